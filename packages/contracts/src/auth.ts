@@ -1,0 +1,260 @@
+import { z } from 'zod';
+
+/**
+ * Customer types (spec 6): 0 a player; 1 an agent; 2 a top agent (no superior transfer);
+ * 4 a free-trial account; 40, 41, 42 restricted accounts that agent checks treat like trials.
+ */
+export const CUSTOMER_TYPE = {
+  PLAYER: 0,
+  AGENT: 1,
+  TOP_AGENT: 2,
+  FREE_TRIAL: 4,
+  RESTRICTED_40: 40,
+  RESTRICTED_41: 41,
+  RESTRICTED_42: 42,
+} as const;
+
+/** Register form fields (spec 2 Register, spec 3 registration payload). */
+export const registerFieldNames = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'affiliateCode',
+] as const;
+
+export type RegisterField = (typeof registerFieldNames)[number];
+
+/** Rule names of the server-supplied rule set (spec 5). */
+export const ruleNames = [
+  'loginUsername',
+  'loginPassword',
+  'loginMobileNum',
+  'verificationCode',
+  'username',
+  'password',
+  'mobileNum',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+] as const;
+
+export type RuleName = (typeof ruleNames)[number];
+
+/** One rule: a length range and an optional pattern; `message` is a translation key. */
+export const validationRule = z.object({
+  min: z.number().int().min(0).max(500),
+  max: z.number().int().min(1).max(500),
+  pattern: z.string().max(300).optional(),
+  message: z.string().regex(/^[a-z_.]{1,60}$/),
+});
+
+export type ValidationRule = z.infer<typeof validationRule>;
+
+export const validationRules = z.record(z.enum(ruleNames), validationRule);
+
+export type ValidationRules = Record<RuleName, ValidationRule>;
+
+export const registerFieldConfig = z.object({ enabled: z.boolean(), required: z.boolean() });
+
+/** A merchant's registration set-up, stored as the `register` settings key. */
+export const registerSettings = z.object({
+  fields: z.partialRecord(z.enum(registerFieldNames), registerFieldConfig),
+  /** Rules override the defaults per rule name. */
+  rules: z.partialRecord(z.enum(ruleNames), validationRule),
+  captcha: z.boolean(),
+  /** ISO country whose dialling code the pickers start on. */
+  defaultCountry: z.string().regex(/^[A-Z]{2}$/),
+  /** Countries offered by the dialling-code pickers; empty offers all. */
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+  /** Age the player confirms by agreeing (spec 5: 18 or 21). */
+  minimumAge: z.union([z.literal(18), z.literal(21)]),
+});
+
+export type RegisterSettings = z.infer<typeof registerSettings>;
+
+/** What the register screen needs (the register settings call, spec 7). */
+export const registerSettingsResponse = z.object({
+  /** USERNAMEREG3 and MOBILENUMREG3: which tabs exist. */
+  methods: z.object({ username: z.boolean(), mobile: z.boolean() }),
+  /** REGMOBVERF3: username registration also verifies a mobile number by SMS. */
+  smsForUsername: z.boolean(),
+  /** MOBILENUMPASSREG3: mobile registration asks for a password. */
+  passwordForMobile: z.boolean(),
+  fields: z.record(z.string(), registerFieldConfig),
+  captcha: z.boolean(),
+  defaultCountry: z.string(),
+  minimumAge: z.number().int(),
+});
+
+export type RegisterSettingsResponse = z.infer<typeof registerSettingsResponse>;
+
+export const countryEntry = z.object({ code: z.string(), dialCode: z.string() });
+export const countriesResponse = z.object({ defaultCountry: z.string(), countries: z.array(countryEntry) });
+export type CountryEntry = z.infer<typeof countryEntry>;
+
+/** The server's public key for the encrypted login and register bodies. */
+export const publicKeyResponse = z.object({
+  keyId: z.string(),
+  algorithm: z.literal('RSA-OAEP-256'),
+  /** SPKI, base64. */
+  publicKey: z.string(),
+});
+
+/** An encrypted body: AES-256-GCM ciphertext (12-byte IV first), base64; the key travels in `Encryption`. */
+export const encryptedBody = z.object({ value: z.string().min(16).max(20_000) });
+
+const timestamp = z.number().int().positive();
+const trimmed = (max: number) => z.string().trim().max(max);
+const digits = (max: number) => z.string().regex(/^\d*$/, 'digits only').max(max);
+const dialCode = z.string().regex(/^\d{1,4}$/, 'a dialling code such as 63');
+
+export const loginRequest = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('username'),
+    username: trimmed(64).min(1),
+    password: z.string().min(1).max(64),
+    captcha: trimmed(16).optional(),
+    captchaId: z.string().max(64).optional(),
+    timestamp,
+  }),
+  z.object({
+    type: z.literal('sms'),
+    mobileNum: digits(20).min(4),
+    countryDialingCode: dialCode,
+    messageCode: digits(10).min(4),
+    timestamp,
+  }),
+]);
+
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Spec 7: the login answer. */
+export const loginResponse = z.object({
+  token: z.string(),
+  userName: z.string(),
+  customerType: z.number().int(),
+  firstTimeLogin: z.boolean(),
+});
+
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Spec 3: the registration payload (blank optional fields are empty strings). */
+export const registerRequest = z.object({
+  registerType: z.enum(['username', 'mobile']),
+  countryDialingCode: z.union([dialCode, z.literal('')]),
+  registerUrl: trimmed(255),
+  registerMethod: z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']),
+  username: trimmed(64),
+  password: z.string().max(64),
+  confirmPassword: z.string().max(64),
+  affiliateCode: trimmed(32),
+  paymentPassword: z.string().max(64),
+  recommenderId: trimmed(64),
+  nickname: trimmed(64),
+  payeeName: trimmed(100),
+  email: trimmed(254),
+  mobileNum: digits(20),
+  idNumber: trimmed(64),
+  qqNum: trimmed(64),
+  facebook: trimmed(100),
+  wechat: trimmed(100),
+  line: trimmed(100),
+  whatsapp: trimmed(100),
+  zalo: trimmed(100),
+  captcha: trimmed(16),
+  captchaId: z.string().max(64),
+  type: z.literal(0),
+  domain: trimmed(255),
+  verificationCode: digits(10),
+  timestamp,
+});
+
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const captchaResponse = z.object({ captchaId: z.string(), image: z.string() });
+
+/** What a code is for: a code sent for one purpose never works for another. */
+export const codePurposes = ['register', 'login', 'reset', 'bind'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+export const sendSmsRequest = z.object({
+  purpose: z.enum(codePurposes),
+  mobileNum: digits(20).min(4),
+  countryDialingCode: dialCode,
+});
+
+/** Spec 7: data.value.expiredMinutes drives the client's countdown. */
+export const sendCodeResponse = z.object({ expiredMinutes: z.number(), resendSeconds: z.number().int() });
+
+export const forgotPasswordEmailRequest = z.object({
+  username: trimmed(64).min(1),
+  email: trimmed(254).min(3),
+});
+
+export const resetPasswordByEmailRequest = z.object({
+  token: z.string().min(20).max(200),
+  newPassword: z.string().min(1).max(64),
+});
+
+/** Spec 2: the set-password-by-phone screen (then the player is logged in). */
+export const setPasswordByPhoneRequest = z.object({
+  mobileNum: digits(20).min(4),
+  countryDialingCode: dialCode,
+  verificationCode: digits(10).min(4),
+  newPassword: z.string().min(1).max(64),
+});
+
+export const changePasswordRequest = z.object({
+  oldPassword: z.string().max(64),
+  newPassword: z.string().min(1).max(64),
+  confirmNewPassword: z.string().max(64),
+});
+
+export const affiliateCheckResponse = z.object({ success: z.boolean() });
+
+/** Spec 3: member info (id, account, nickname, regDate, type, toUpline) and what the screens show. */
+export const memberInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  regDate: z.string(),
+  type: z.number().int(),
+  toUpline: z.string().nullable(),
+  headIcon: z.number().int(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  inviteCode: z.string(),
+  hasPaymentPassword: z.boolean(),
+  vipLevel: z.number().int(),
+});
+
+export type MemberInfo = z.infer<typeof memberInfo>;
+
+/** Preset head icons the player picks from (spec 7: head icon set, form-encoded). */
+export const HEAD_ICON_COUNT = 12;
+export const headIconRequest = z.object({ icon: z.coerce.number().int().min(1).max(HEAD_ICON_COUNT) });

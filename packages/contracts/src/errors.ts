@@ -1,0 +1,62 @@
+/**
+ * The closed list of error codes the API answers with, and the HTTP status of each.
+ * Every code has a message in every language under `locales/<lang>/errors.json`
+ * (a test checks it); the web app shows that message, the server sends it too.
+ */
+export const errorStatus = {
+  'validation.failed': 400,
+  'request.malformed': 400,
+  'merchant.not.exist': 404,
+  'merchant.disabled': 403,
+  'route.not.found': 404,
+  'resource.not.found': 404,
+  'session.required': 401,
+  'session.expired': 401,
+  'permission.denied': 403,
+  'region.restricted': 403,
+  'encryption.required': 400,
+  'encryption.invalid': 400,
+  'login.failed': 400,
+  'captcha.required': 400,
+  'captcha.invalid': 400,
+  'member.not.exist': 404,
+  'member.disabled': 403,
+  'member.exists': 409,
+  'mobile.exists': 409,
+  'mobile.invalid': 400,
+  'email.invalid': 400,
+  'affiliate.invalid': 400,
+  'referrer.invalid': 400,
+  'register.method.disabled': 403,
+  'verification.invalid': 400,
+  'password.weak': 400,
+  'password.confirm.mismatch': 400,
+  'password.old.incorrect': 400,
+  'modify.new.old.same': 400,
+  'reset.link.invalid': 400,
+  'trial.forbidden': 403,
+  'social.unavailable': 404,
+  'social.failed': 400,
+  'insufficient.funds': 400,
+  'amount.out.of.range': 400,
+  'payment.password.unset': 400,
+  'payment.password.incorrect': 400,
+  'withdraw.daily.limit': 400,
+  'withdraw.turnover': 400,
+  'card.limit': 400,
+  'payee.required': 400,
+  'transfer.not.allowed': 403,
+  conflict: 409,
+  'rate.limited': 429,
+  'payload.too.large': 413,
+  'system.maintenance': 503,
+  'system.error': 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}

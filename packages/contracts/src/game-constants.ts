@@ -1,0 +1,45 @@
+/**
+ * The games' constants without zod, so the web app's screens can import them without the
+ * schema library (games.ts holds the same values next to its schemas; keep the two equal).
+ */
+
+/** Spec 2 Home: HOT, RNG, FISH, LIVE, PVP, COCKFIGHT, SPORTS, ESPORTS, then the others. */
+export const GAME_CATEGORIES = [
+  'HOT',
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'COCKFIGHT',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'VNLOTT',
+  'INHOUSE',
+] as const;
+export type GameCategoryCode = (typeof GAME_CATEGORIES)[number];
+
+/** Spec 2 Home: these categories show a game list; the others (but HOT and INHOUSE) vendor tiles. */
+export const LISTED_CATEGORIES: readonly GameCategoryCode[] = ['RNG', 'PVP', 'LIVE', 'FISH'];
+
+/** The lottery kinds (spec 1): built by the lottery screens, reached through /m/lottery. */
+export const LOTTERY_CATEGORIES: readonly GameCategoryCode[] = ['LOTT', 'ELOTT', 'VNLOTT'];
+
+/** Spec 9: minimum-bet filter options in major units; empty means all. */
+export const MIN_BET_OPTIONS = ['', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
+export type MinBetOption = (typeof MIN_BET_OPTIONS)[number];
+
+/** Spec 9 page sizes: the game list from page 1, the recent list. */
+export const GAME_LIST_PAGE_SIZE = 26;
+export const RECENT_LIST_SIZE = 25;
+
+/** Spec 9: the e-sports and cockfight vendor codes, which spec 4 splits out of sports. */
+export const ESPORTS_VENDOR = 'TF';
+export const COCKFIGHT_VENDOR = 'DS88';
+
+/** Spec 9 prize modes and play types (spec 2: classic lottery types launch at /m/launchGame). */
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;
+export type PlayType = (typeof PLAY_TYPES)[number];

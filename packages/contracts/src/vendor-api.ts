@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet API game vendors call (architecture, Game vendors): POST
+ * /vendor-api/{vendor}/{authenticate|balance|bet|win|rollback}, JSON bodies signed with the
+ * vendor's secret: `X-Timestamp` (unix seconds) and `X-Signature` = hex HMAC-SHA256 of
+ * `<timestamp>.<raw body>`. Every money call is idempotent by the vendor's transactionId.
+ * Answers: `{ ok: true, ... }`, or `{ ok: false, error, balance? }` with a fitting status.
+ */
+const id = z.string().min(1).max(100);
+const amount = z.number().int().min(0).max(1e15);
+
+export const vendorAuthenticateRequest = z.object({ token: z.string().min(20).max(100) });
+export const vendorBalanceRequest = z.object({ playerId: id });
+export const vendorBetRequest = z.object({
+  playerId: id,
+  transactionId: id,
+  roundId: id,
+  gameCode: z.string().min(1).max(60),
+  amount: amount.refine((n) => n > 0, 'a bet is more than 0'),
+  currency: z.string().max(3),
+});
+export const vendorWinRequest = z.object({
+  playerId: id,
+  transactionId: id,
+  roundId: id,
+  gameCode: z.string().min(1).max(60),
+  /** 0 closes a lost round without paying. */
+  amount,
+  currency: z.string().max(3),
+});
+export const vendorRollbackRequest = z.object({
+  playerId: id,
+  transactionId: id,
+  roundId: id,
+  betTransactionId: id,
+});
+
+export const vendorErrors = [
+  'BAD_SIGNATURE',
+  'STALE_REQUEST',
+  'BAD_REQUEST',
+  'UNKNOWN_VENDOR',
+  'UNKNOWN_PLAYER',
+  'UNKNOWN_GAME',
+  'TOKEN_EXPIRED',
+  'INSUFFICIENT_FUNDS',
+  'CURRENCY_MISMATCH',
+  'BET_ROLLED_BACK',
+  'ROUND_CLOSED',
+  'UNKNOWN_ROUND',
+  'DUPLICATE_TRANSACTION',
+] as const;
+
+export type VendorError = (typeof vendorErrors)[number];

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { currencyInfo } from './currencies';
+
+/**
+ * Money on the wire is an integer in minor units (architecture, Money): positive, whole, and
+ * below 10^15 so a JavaScript number holds it exactly. Fractions of the minor unit, zero,
+ * negatives, NaN and strings are refused at the edge.
+ */
+export const amountMinor = z.number().int().positive().max(1e15);
+
+export const balanceResponse = z.object({
+  /** Spec 7: the wallet refresh answer's sumBalance, in minor units. */
+  sumBalance: z.number().int(),
+  currencySymbol: z.string(),
+  currency: currencyInfo,
+  /** A free-trial wallet: play money that never mixes with real money. */
+  trial: z.boolean(),
+});
+
+export type BalanceResponse = z.infer<typeof balanceResponse>;
+
+/** Turnover: deposited money must be bet a number of times before it can be withdrawn. */
+export const turnoverStatus = z.object({
+  required: z.number().int(),
+  done: z.number().int(),
+  remaining: z.number().int(),
+});
+
+export const depositChannelType = z.enum(['bank_transfer', 'gateway', 'sandbox']);
+
+/** A way to deposit, as the player sees it. */
+export const depositChannel = z.object({
+  id: z.string(),
+  type: depositChannelType,
+  name: z.string(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  /** Where to send a bank transfer (bank_transfer only). */
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
+});
+
+export type DepositChannel = z.infer<typeof depositChannel>;
+
+export const depositChannelsResponse = z.object({
+  channels: z.array(depositChannel),
+  template: z.enum(['base', 'new']),
+});
+
+/**
+ * A player's request that moves money carries an id the app makes once per submit: a retry
+ * (a double tap, a timeout on a slow network) sends the same id and changes nothing more.
+ */
+export const requestId = z.uuid();
+
+export const createDepositRequest = z.object({
+  requestId,
+  channelId: z.string().max(40),
+  amount: amountMinor,
+  /** Bank transfer: the name on the paying account and the transfer reference. */
+  payerName: z.string().trim().max(100).optional(),
+  reference: z.string().trim().max(100).optional(),
+});
+
+export const depositStatus = z.enum(['pending', 'completed', 'rejected', 'failed', 'expired']);
+
+export const createDepositResponse = z.object({
+  depositId: z.number().int(),
+  status: depositStatus,
+  /** Gateway and sandbox: where the player pays. */
+  payUrl: z.string().nullable(),
+});
+
+export const depositRecord = z.object({
+  id: z.number().int(),
+  channelName: z.string(),
+  channelType: depositChannelType,
+  amount: z.number().int(),
+  status: depositStatus,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export type DepositRecord = z.infer<typeof depositRecord>;
+
+/** A page of a record list, found by index from a cursor (whatever the history length). */
+export function cursorPage<T extends z.ZodType>(item: T) {
+  return z.object({ content: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export const recordQuery = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const bank = z.object({ code: z.string(), name: z.string() });
+
+export const bankCard = z.object({
+  id: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  /** Only the last four digits. */
+  accountNumberMasked: z.string(),
+  accountName: z.string(),
+  createdAt: z.string(),
+});
+
+export type BankCard = z.infer<typeof bankCard>;
+
+export const addBankCardRequest = z.object({
+  bankCode: z.string().max(20),
+  /** Set once, with the first card, when the member has none yet (spec: payee name of the member). */
+  payeeName: z.string().trim().max(100).optional(),
+  accountNumber: z.string().regex(/^[0-9 -]{6,34}$/, 'digits'),
+  paymentPassword: z.string().min(1).max(64),
+});
+
+export const removeBankCardRequest = z.object({ paymentPassword: z.string().min(1).max(64) });
+
+export const withdrawInfoResponse = z.object({
+  balance: z.number().int(),
+  /** What can be withdrawn now: the balance once turnover is met, else nothing. */
+  withdrawable: z.number().int(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  dailyCountLimit: z.number().int(),
+  usedToday: z.number().int(),
+  turnover: turnoverStatus,
+  hasPaymentPassword: z.boolean(),
+  payeeName: z.string().nullable(),
+  cards: z.array(bankCard),
+});
+
+export const withdrawRequest = z.object({
+  requestId,
+  amount: amountMinor,
+  cardId: z.number().int().positive(),
+  paymentPassword: z.string().min(1).max(64),
+});
+
+export const withdrawalStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled']);
+
+export const withdrawalRecord = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  status: withdrawalStatus,
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
+
+export const transferUplineRequest = z.object({
+  requestId,
+  amount: amountMinor,
+  paymentPassword: z.string().min(1).max(64),
+});
+
+export const transferUplineInfo = z.object({
+  allowed: z.boolean(),
+  upline: z.string().nullable(),
+  balance: z.number().int(),
+});
+
+/** Kinds of ledger lines a player sees in the account record. */
+export const recordKinds = [
+  'deposit',
+  'withdraw',
+  'withdraw_refund',
+  'bet',
+  'win',
+  'refund',
+  'bonus',
+  'rebate',
+  'salary',
+  'dividend',
+  'transfer',
+  'adjustment',
+] as const;
+
+export const accountRecordQuery = recordQuery.extend({ kind: z.enum(recordKinds).optional() });
+
+export const accountRecord = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+  /** A short reference: the game, the order number, the counterparty. */
+  detail: z.string().nullable(),
+});
+
+export type AccountRecord = z.infer<typeof accountRecord>;
+
+export const profitLossQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
+
+export const profitLossResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  bets: z.number().int(),
+  wins: z.number().int(),
+  bonuses: z.number().int(),
+  rebates: z.number().int(),
+  transfersIn: z.number().int(),
+  transfersOut: z.number().int(),
+  adjustments: z.number().int(),
+  /** Wins, bonuses and rebates less bets. */
+  profit: z.number().int(),
+});
+
+export const sessionEntry = z.object({
+  id: z.number().int(),
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string().nullable(),
+  device: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+export const securityOverview = z.object({
+  hasPaymentPassword: z.boolean(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  cards: z.number().int(),
+  sessions: z.array(sessionEntry),
+});
+
+export const setPaymentPasswordRequest = z.object({
+  /** The login password (first time) or the current payment password (a change). */
+  currentPassword: z.string().min(1).max(64),
+  newPaymentPassword: z.string().min(1).max(64),
+  confirmPaymentPassword: z.string().min(1).max(64),
+});
+
+export const bindMobileRequest = z.object({
+  password: z.string().min(1).max(64),
+  mobileNum: z.string().regex(/^\d{4,20}$/),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/),
+  verificationCode: z.string().regex(/^\d{4,10}$/),
+});
+
+export const sendEmailCodeRequest = z.object({ email: z.string().trim().max(254) });
+
+export const bindEmailRequest = z.object({
+  password: z.string().min(1).max(64),
+  email: z.string().trim().max(254),
+  verificationCode: z.string().regex(/^\d{4,10}$/),
+});
