@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from './lib/errors';
+import { repoRoot } from './lib/package-root';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { gameRoutes } from './modules/games/game.routes';
+import { inhouseApiRoutes } from './modules/games/inhouse/inhouse.routes';
+import { mediaRoutes } from './modules/games/media.routes';
+import { gamePagesRoutes } from './modules/games/pages/game-pages.routes';
+import { sandboxVendorRoutes } from './modules/games/sandbox-vendor.routes';
+import { vendorApiRoutes } from './modules/games/vendor-api.routes';
+import { memberRoutes } from './modules/members/member.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { socialRoutes } from './modules/social/social.routes';
+import { healthRoutes } from './modules/system/health.routes';
+import { paymentCallbackRoutes } from './modules/wallet/payment-callback.routes';
+import { sandboxGatewayRoutes } from './modules/wallet/sandbox-gateway.routes';
+import { securityRoutes } from './modules/wallet/security.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { registerErrorHandling, sendError } from './plugins/error-handler';
+import { registerMemberApiHooks } from './plugins/member-api';
+import { registerOpenApi } from './plugins/openapi';
+import { createSerializerCompiler } from './plugins/serializer';
+import { registerWebApp, wantsWebApp } from './plugins/web-app';
+import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Secrets never reach the log: session tokens, encryption keys, passwords, codes. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.encryption',
+  'req.headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.oldPassword',
+  '*.paymentPassword',
+  '*.token',
+  '*.code',
+];
+
+/** Query parameters that carry secrets (OAuth codes, reset links) are masked in logged URLs. */
+const SECRET_PARAMS = /([?&](?:code|state|token|reset|social|secret)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+export function buildApp(services: Services): FastifyInstance {
+  const { env } = services;
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
+        : env.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  return app as unknown as FastifyInstance;
+}
+
+/** Builds the whole server on the given services: routes, hooks, static web app. */
+export async function createApp(services: Services): Promise<FastifyInstance> {
+  const { env } = services;
+  const app = buildApp(services);
+  app.decorate('services', services);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A request that wrote is answered only once its commit is on disk (PGlite; PostgreSQL does it itself).
+    await services.database.flush();
+  });
+
+  await registerOpenApi(app);
+  await app.register(healthRoutes);
+  await app.register(adminRoutes, { prefix: '/admin/api' });
+  await app.register(paymentCallbackRoutes);
+  await app.register(vendorApiRoutes);
+  await app.register(inhouseApiRoutes);
+  await app.register(gamePagesRoutes);
+  await app.register(sandboxVendorRoutes);
+  await app.register(mediaRoutes);
+  await app.register(async (sandbox) => {
+    await sandbox.register(formBody);
+    await sandbox.register(sandboxGatewayRoutes);
+  });
+  await app.register(
+    async (api) => {
+      registerMemberApiHooks(api);
+      await api.register(formBody);
+      await api.register(settingsRoutes);
+      await api.register(authRoutes);
+      await api.register(socialRoutes);
+      await api.register(memberRoutes);
+      await api.register(walletRoutes);
+      await api.register(securityRoutes);
+      await api.register(gameRoutes);
+    },
+    { prefix: '/wps' },
+  );
+
+  const distDir = env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist');
+  const sendIndex = await registerWebApp(app, distDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (sendIndex && wantsWebApp(request)) return sendIndex(request, reply);
+    return sendError(request, reply, new AppError('route.not.found'));
+  });
+
+  return app;
+}

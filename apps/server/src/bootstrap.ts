@@ -1,0 +1,47 @@
+import pino from 'pino';
+import { type Database, openDatabase } from './db/client';
+import { applyMigrations } from './db/migrate';
+import type { Env } from './env';
+import { loadAdminToken } from './lib/admin-token';
+import { openRedis } from './lib/redis';
+import { seedDemo } from './seed/demo';
+import { createServices, type Services } from './services';
+
+export interface BootstrapOptions {
+  env: Env;
+  /** An already open database (tests); otherwise opened from the environment. */
+  database?: Database;
+}
+
+/**
+ * Opens the database (PGlite or PostgreSQL), applies migrations, seeds the demo merchant on an
+ * empty database, connects Redis when configured, and builds the shared services.
+ * The same path serves `npm start`, the admin command line and the tests.
+ */
+export async function bootstrap({ env, database: given }: BootstrapOptions): Promise<Services> {
+  const logger = pino({ level: env.LOG_LEVEL === 'silent' ? 'silent' : env.LOG_LEVEL });
+  const database =
+    given ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
+  try {
+    await applyMigrations(database);
+    if (env.SEED_DEMO) await seedDemo(database.db, logger);
+    const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_PREFIX) : undefined;
+    const adminToken = loadAdminToken(env.DATA_DIR, env.ADMIN_TOKEN);
+    return await createServices({ env, database, redis, logger, adminToken });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.bus.close();
+  await services.redis?.quit().catch(() => {});
+  await services.database.close();
+}

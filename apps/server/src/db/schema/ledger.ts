@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { merchants } from './merchants';
+
+/**
+ * Ledger accounts (architecture, Money): a member's main and trial wallets, and house accounts
+ * (deposits clearing, withdrawals pending and paid, each game vendor, promotions, rebates, agent
+ * pay, adjustments, trial funding). The balance lives on the row, changed in the same transaction
+ * as the entries that prove it. Never deleted.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    /** ISO code, or XTR for free-trial money, which never meets real money. */
+    currency: text().notNull(),
+    kind: text({ enum: ['member', 'house'] }).notNull(),
+    memberId: bigint({ mode: 'number' }).references(() => members.id),
+    /** `main` or `trial` for a member; the house account's name otherwise (deposits_clearing, vendor:INHOUSE, ...). */
+    purpose: text().notNull(),
+    balance: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_identity').on(
+      t.merchantId,
+      t.currency,
+      t.kind,
+      sql`coalesce(${t.memberId}, 0)`,
+      t.purpose,
+    ),
+    // The rule that must never break: a member's wallet below zero. The database refuses it.
+    check('ledger_member_not_negative', sql`${t.kind} <> 'member' or ${t.balance} >= 0`),
+    check('ledger_member_has_member', sql`(${t.kind} = 'member') = (${t.memberId} is not null)`),
+  ],
+);
+
+/**
+ * One movement of one amount from one account to another. (merchant, source, externalId) is
+ * unique: a retried callback or vendor call can never move money twice. A hold (status pending)
+ * is resolved by exactly one later transfer naming it in holdId (unique): posted or voided once.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    currency: text().notNull(),
+    fromAccountId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    toAccountId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    /** posted: final. pending: a hold, later settled (posted onward) or voided (returned). */
+    status: text({ enum: ['posted', 'pending', 'settled', 'voided'] }).notNull(),
+    source: text().notNull(),
+    externalId: text().notNull(),
+    /** SHA-256 of the request, so a repeated key with a different request is refused. */
+    requestHash: text().notNull(),
+    holdId: bigint({ mode: 'number' }),
+    /** Transfers made together in one call share it (all committed, or none). */
+    batchId: text(),
+    actor: text().notNull(),
+    metadata: jsonb().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfers_idempotency').on(t.merchantId, t.source, t.externalId),
+    uniqueIndex('ledger_transfers_hold_resolved_once').on(t.holdId),
+    check('ledger_transfer_positive', sql`${t.amount} > 0`),
+    check('ledger_transfer_two_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
+  ],
+);
+
+/** The two lines of every transfer: minus on the account it leaves, plus where it arrives. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+    balanceAfter: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Record screens page by these, whatever the history length.
+    index('ledger_entries_account').on(t.accountId, t.id),
+    index('ledger_entries_account_kind').on(t.accountId, t.kind, t.id),
+    index('ledger_entries_account_time').on(t.accountId, t.createdAt),
+    index('ledger_entries_transfer').on(t.transferId),
+  ],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    /** As typed at registration; unique per merchant regardless of case. */
+    username: text().notNull(),
+    /** E.164, unique per merchant. */
+    mobile: text(),
+    email: text(),
+    nickname: text(),
+    payeeName: text(),
+    idNumber: text(),
+    /** Messaging handles from the register form (qqNum, facebook, wechat, line, whatsapp, zalo). */
+    contacts: text().array().notNull().default(sql`'{}'::text[]`),
+    /** argon2id; null for an account that signs in by SMS code or a social provider only. */
+    passwordHash: text(),
+    paymentPasswordHash: text(),
+    /** Spec 6 customer type (contracts CUSTOMER_TYPE). */
+    customerType: smallint().notNull().default(0),
+    status: text({ enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    uplineId: bigint({ mode: 'number' }).references((): AnyPgColumn => members.id),
+    /** This member's own invitation (affiliate) code. */
+    inviteCode: text().notNull(),
+    headIcon: smallint().notNull().default(1),
+    vipLevel: smallint().notNull().default(0),
+    registerMethod: text(),
+    registerUrl: text(),
+    registerIp: text(),
+    registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    /** A change of password or reset ends every other session; tokens issued before this are dead. */
+    credentialsChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    isTrial: boolean().notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('members_merchant_username').on(t.merchantId, sql`lower(${t.username})`),
+    uniqueIndex('members_merchant_mobile').on(t.merchantId, t.mobile),
+    uniqueIndex('members_merchant_invite_code').on(t.merchantId, t.inviteCode),
+    index('members_merchant_email').on(t.merchantId, sql`lower(${t.email})`),
+    index('members_upline').on(t.uplineId),
+    check('members_customer_type', sql`${t.customerType} in (0, 1, 2, 4, 40, 41, 42)`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the 256-bit token; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, whatever the activity. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    endReason: text(),
+    ip: text(),
+    userAgent: text(),
+    device: text(),
+  },
+  (t) => [index('sessions_member_active').on(t.memberId, t.endedAt)],
+);

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ledgerTransfers } from './ledger';
+import { members } from './members';
+import { merchants } from './merchants';
+
+/** A deposit order: bank transfer (the operator approves) or a payment gateway (its callback completes it). */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    requestId: uuid().notNull(),
+    channelId: text().notNull(),
+    channelType: text().notNull(),
+    channelName: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    status: text({ enum: ['pending', 'completed', 'rejected', 'failed', 'expired'] }).notNull(),
+    payerName: text(),
+    reference: text(),
+    gatewayTxId: text(),
+    transferId: bigint({ mode: 'number' }).references(() => ledgerTransfers.id),
+    note: text(),
+    decidedBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposits_request').on(t.memberId, t.requestId),
+    index('deposits_member').on(t.memberId, t.id),
+    index('deposits_merchant_status').on(t.merchantId, t.status, t.id),
+  ],
+);
+
+/** A withdrawal: its money is held at request, then paid (approved) or returned (rejected, cancelled). */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    requestId: uuid().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    status: text({ enum: ['pending', 'approved', 'rejected', 'cancelled'] }).notNull(),
+    cardId: bigint({ mode: 'number' }).notNull(),
+    bankName: text().notNull(),
+    accountNumberMasked: text().notNull(),
+    accountName: text().notNull(),
+    holdTransferId: bigint({ mode: 'number' }).references(() => ledgerTransfers.id),
+    note: text(),
+    decidedBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_request').on(t.memberId, t.requestId),
+    index('withdrawals_member').on(t.memberId, t.id),
+    index('withdrawals_merchant_status').on(t.merchantId, t.status, t.id),
+  ],
+);
+
+/** Bank cards a member withdraws to; removed cards are kept (withdrawals point at them). */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    bankCode: text().notNull(),
+    bankName: text().notNull(),
+    accountNumber: text().notNull(),
+    accountName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bank_cards_active').on(t.memberId, t.bankCode, t.accountNumber).where(sql`${t.removedAt} is null`),
+    index('bank_cards_member').on(t.memberId),
+  ],
+);
+
+/**
+ * Turnover (the issue: money deposited must be bet a number of times before it can be withdrawn):
+ * what the member must bet, and has bet, since the current requirement began.
+ */
+export const memberTurnover = pgTable('member_turnover', {
+  memberId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  merchantId: integer()
+    .notNull()
+    .references(() => merchants.id),
+  required: bigint({ mode: 'number' }).notNull().default(0),
+  done: bigint({ mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

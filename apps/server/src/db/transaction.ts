@@ -1,0 +1,46 @@
+import type { Db, Tx } from './types';
+
+export interface TransactionOptions {
+  isolationLevel?: 'read committed' | 'repeatable read' | 'serializable';
+  /** How many times a serialization failure or deadlock is retried (PostgreSQL only). */
+  retries?: number;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `work` in one database transaction: all of it commits or none of it does.
+ * Every service that changes more than one row goes through here. On PGlite transactions
+ * run one at a time (one connection); on PostgreSQL they run concurrently, so a conflict
+ * that PostgreSQL resolves by aborting one side is retried with a short random pause.
+ */
+export async function withTransaction<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const retries = options.retries ?? 3;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(
+        work,
+        options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined,
+      );
+    } catch (error) {
+      if (attempt >= retries || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+    }
+  }
+}
+
+export { sqlState };

@@ -1,0 +1,26 @@
+import type { Command } from './command';
+import { ledgerCommands } from './ledger-commands';
+import { loadCommands } from './load-commands';
+import { memberCommands } from './member-commands';
+import { merchantCommands } from './merchant-commands';
+import { settingsCommands } from './settings-commands';
+import { walletCommands } from './wallet-commands';
+
+/** Every operator command; later modules add theirs here. */
+export const commands: Record<string, Command> = {
+  ...merchantCommands,
+  ...settingsCommands,
+  ...memberCommands,
+  ...ledgerCommands,
+  ...walletCommands,
+  ...loadCommands,
+};
+
+export function helpText(): string {
+  const width = Math.max(...Object.values(commands).map((c) => c.usage.length));
+  return [
+    'Usage: npm run admin -- <command> [arguments]',
+    '',
+    ...Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`),
+  ].join('\n');
+}

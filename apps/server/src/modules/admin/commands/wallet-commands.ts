@@ -1,0 +1,214 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { deposits, withdrawals } from '../../../db/schema';
+import { withTransaction } from '../../../db/transaction';
+import { formatMoney } from '../../../lib/money';
+import { recordAudit } from '../../audit/audit.repo';
+import { membersRepo } from '../../members/members.repo';
+import { closeDeposit, completeDeposit } from '../../wallet/deposits.service';
+import { decideWithdrawal } from '../../wallet/withdrawals.service';
+import { type Command, type CommandContext, CommandError, merchantOf, parseOptions } from './command';
+
+async function configOf(ctx: CommandContext, code: string | undefined) {
+  const merchant = await merchantOf(ctx, code);
+  const config = await ctx.settings.get(merchant.id);
+  if (!config) throw new CommandError(`No merchant ${code}`);
+  return config;
+}
+
+function idOf(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new CommandError('Give the id (a number).');
+  return id;
+}
+
+/** Coded errors of the services become the operator's message. */
+async function decided<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'resource.not.found') throw new CommandError('No such order at this merchant.');
+    if (code === 'conflict')
+      throw new CommandError(
+        `The order was decided already (${JSON.stringify((error as { options?: { data?: unknown } }).options?.data)}).`,
+      );
+    if (code === 'insufficient.funds') throw new CommandError('The member’s wallet cannot pay that.');
+    throw error;
+  }
+}
+
+export const walletCommands: Record<string, Command> = {
+  'deposits:pending': {
+    usage: 'deposits:pending CODE',
+    summary: 'Deposits waiting for a decision (bank transfers), oldest first',
+    async run(ctx, [code]) {
+      const merchant = await configOf(ctx, code);
+      const rows = await ctx.database.db
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.merchantId, merchant.id), eq(deposits.status, 'pending')))
+        .orderBy(asc(deposits.id));
+      if (rows.length === 0) return 'No pending deposits.';
+      return rows
+        .map(
+          (d) =>
+            `#${d.id} ${d.createdAt.toISOString()} member ${d.memberId} ${formatMoney(d.amount, merchant.currency)} ${d.channelName} payer=${d.payerName ?? '-'} ref=${d.reference ?? '-'}`,
+        )
+        .join('\n');
+    },
+  },
+
+  'deposit:approve': {
+    usage: 'deposit:approve CODE ID [--note TEXT]',
+    summary: 'Credit a pending deposit (once)',
+    async run(ctx, args) {
+      const { positional, options } = parseOptions(args);
+      const merchant = await configOf(ctx, positional[0]);
+      const id = idOf(positional[1]);
+      const order = await decided(() =>
+        completeDeposit(ctx.services, merchant, id, { actor: ctx.actor, note: options.get('note') ?? null }),
+      );
+      await recordAudit(ctx.database.db, {
+        merchantId: merchant.id,
+        actor: ctx.actor,
+        action: 'deposit.approve',
+        target: String(id),
+      });
+      return `Deposit #${order.id} completed: ${formatMoney(order.amount, merchant.currency)}.`;
+    },
+  },
+
+  'deposit:reject': {
+    usage: 'deposit:reject CODE ID --reason TEXT',
+    summary: 'Reject a pending deposit (no money moves)',
+    async run(ctx, args) {
+      const { positional, options } = parseOptions(args);
+      const merchant = await configOf(ctx, positional[0]);
+      const id = idOf(positional[1]);
+      const reason = options.get('reason');
+      if (!reason) throw new CommandError('Give a --reason.');
+      await decided(() => closeDeposit(ctx.services, merchant, id, 'rejected', { actor: ctx.actor, note: reason }));
+      await recordAudit(ctx.database.db, {
+        merchantId: merchant.id,
+        actor: ctx.actor,
+        action: 'deposit.reject',
+        target: String(id),
+        detail: { reason },
+      });
+      return `Deposit #${id} rejected.`;
+    },
+  },
+
+  'withdrawals:pending': {
+    usage: 'withdrawals:pending CODE',
+    summary: 'Withdrawals waiting for a decision, oldest first',
+    async run(ctx, [code]) {
+      const merchant = await configOf(ctx, code);
+      const rows = await ctx.database.db
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.merchantId, merchant.id), eq(withdrawals.status, 'pending')))
+        .orderBy(asc(withdrawals.id));
+      if (rows.length === 0) return 'No pending withdrawals.';
+      return rows
+        .map(
+          (w) =>
+            `#${w.id} ${w.createdAt.toISOString()} member ${w.memberId} ${formatMoney(w.amount, merchant.currency)} to ${w.bankName} ${w.accountNumberMasked} (${w.accountName})`,
+        )
+        .join('\n');
+    },
+  },
+
+  'withdrawal:approve': {
+    usage: 'withdrawal:approve CODE ID [--note TEXT]',
+    summary: 'Pay a pending withdrawal out (once)',
+    async run(ctx, args) {
+      const { positional, options } = parseOptions(args);
+      const merchant = await configOf(ctx, positional[0]);
+      const id = idOf(positional[1]);
+      const order = await decided(() =>
+        decideWithdrawal(ctx.services, merchant, id, 'approved', {
+          actor: ctx.actor,
+          note: options.get('note') ?? null,
+        }),
+      );
+      await recordAudit(ctx.database.db, {
+        merchantId: merchant.id,
+        actor: ctx.actor,
+        action: 'withdrawal.approve',
+        target: String(id),
+      });
+      return `Withdrawal #${order.id} approved: ${formatMoney(order.amount, merchant.currency)} to ${order.bankName} ${order.accountNumberMasked}.`;
+    },
+  },
+
+  'withdrawal:reject': {
+    usage: 'withdrawal:reject CODE ID --reason TEXT',
+    summary: 'Reject a pending withdrawal: the held money goes back to the member (once)',
+    async run(ctx, args) {
+      const { positional, options } = parseOptions(args);
+      const merchant = await configOf(ctx, positional[0]);
+      const id = idOf(positional[1]);
+      const reason = options.get('reason');
+      if (!reason) throw new CommandError('Give a --reason.');
+      await decided(() => decideWithdrawal(ctx.services, merchant, id, 'rejected', { actor: ctx.actor, note: reason }));
+      await recordAudit(ctx.database.db, {
+        merchantId: merchant.id,
+        actor: ctx.actor,
+        action: 'withdrawal.reject',
+        target: String(id),
+        detail: { reason },
+      });
+      return `Withdrawal #${id} rejected; the money is back in the member’s wallet.`;
+    },
+  },
+
+  adjust: {
+    usage: 'adjust CODE USERNAME AMOUNT_MINOR --reason TEXT [--id KEY]',
+    summary: 'Manual adjustment: a positive amount credits, a negative one debits (once per --id)',
+    async run(ctx, args) {
+      const { positional, options } = parseOptions(args);
+      const merchant = await configOf(ctx, positional[0]);
+      const username = positional[1];
+      const amount = Number(positional[2]);
+      const reason = options.get('reason');
+      if (!username) throw new CommandError('Name the member.');
+      if (!Number.isSafeInteger(amount) || amount === 0)
+        throw new CommandError('AMOUNT_MINOR: a whole number of minor units, not 0 (e.g. 10000 for 100.00).');
+      if (!reason) throw new CommandError('Give a --reason.');
+      const member = await membersRepo(ctx.database.db, merchant.id).byUsername(username);
+      if (!member || member.isTrial) throw new CommandError(`No real member ${username} at ${merchant.code}.`);
+      const key = options.get('id') ?? `${Date.now()}-${member.id}`;
+      const member_ = { member: member.id, purpose: 'main' as const };
+      const result = await decided(() =>
+        withTransaction(ctx.database.db, async (tx) => {
+          const moved = await ctx.services.ledger.transfer(
+            {
+              merchantId: merchant.id,
+              currency: merchant.currency.code,
+              from: amount > 0 ? { house: 'adjustments' } : member_,
+              to: amount > 0 ? member_ : { house: 'adjustments' },
+              amount: Math.abs(amount),
+              kind: 'adjustment',
+              source: 'adjustment',
+              externalId: key,
+              actor: ctx.actor,
+              metadata: { detail: reason, reason },
+            },
+            tx,
+          );
+          await recordAudit(tx, {
+            merchantId: merchant.id,
+            actor: ctx.actor,
+            action: 'wallet.adjust',
+            target: member.username,
+            detail: { amount, reason, key },
+          });
+          return moved;
+        }),
+      );
+      const balance = amount > 0 ? result.toBalance : result.fromBalance;
+      return `${result.replayed ? 'Already done' : 'Adjusted'}: ${member.username} now has ${formatMoney(balance, merchant.currency)}.`;
+    },
+  },
+};

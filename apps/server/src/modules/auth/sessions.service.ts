@@ -1,0 +1,186 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { members, sessions } from '../../db/schema';
+import type { Db, Executor } from '../../db/types';
+import type { Bus } from '../../lib/bus';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+
+export interface SessionPolicy {
+  idleHours: number;
+  maxDays: number;
+  /** How long a checked session is trusted without reading it again. */
+  cacheMs: number;
+}
+
+export interface AuthenticatedMember {
+  sessionId: number;
+  memberId: number;
+  merchantId: number;
+  username: string;
+  customerType: number;
+  isTrial: boolean;
+}
+
+export interface SessionContext {
+  ip: string;
+  userAgent?: string | undefined;
+  device?: string | undefined;
+}
+
+/** Seen-at is written at most this often, so a busy session is not a write per request. */
+const TOUCH_EVERY_MS = 60_000;
+/**
+ * A session checked in the last few seconds (policy.cacheMs) is not read again: every request of
+ * a player carries the token. Ending a session (logout, password change, a disabled member) is
+ * told to every instance through the bus; without Redis another instance may trust it that long.
+ */
+const TOPIC = 'sessions-ended';
+
+interface Remembered {
+  member: AuthenticatedMember;
+  lastSeenAt: number;
+  expiresAt: number;
+  checkedAt: number;
+}
+
+/**
+ * Opaque 256-bit tokens, stored as SHA-256; idle and absolute expiry; a new token at every
+ * login; logout ends one; a password change or reset ends every other one.
+ */
+export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
+  const remembered = new Map<string, Remembered>();
+  /** Forgets sessions: by id, or every one of a member but `keep`. */
+  const forget = ({ sessionId, memberId, keep }: { sessionId?: number; memberId?: number; keep?: number | null }) => {
+    for (const [hash, entry] of remembered) {
+      const { member } = entry;
+      if (member.sessionId === sessionId || (member.memberId === memberId && member.sessionId !== keep))
+        remembered.delete(hash);
+    }
+  };
+  bus.subscribe(TOPIC, (message) => forget(JSON.parse(message)));
+  const announce = (what: { sessionId?: number; memberId?: number; keep?: number | null }) =>
+    bus.publish(TOPIC, JSON.stringify(what));
+
+  return {
+    async start(executor: Executor, memberId: number, merchantId: number, context: SessionContext) {
+      const token = randomToken(32);
+      const [row] = await executor
+        .insert(sessions)
+        .values({
+          tokenHash: sha256(token),
+          memberId,
+          merchantId,
+          expiresAt: new Date(Date.now() + policy.maxDays * 86_400_000),
+          ip: context.ip,
+          userAgent: context.userAgent?.slice(0, 300) ?? null,
+          device: context.device?.slice(0, 20) ?? null,
+        })
+        .returning({ id: sessions.id });
+      return { token, sessionId: row?.id as number };
+    },
+
+    /**
+     * The member behind a token at this merchant, or 401: unknown, ended, expired, idle too long,
+     * another merchant's token, a disabled member.
+     */
+    async authenticate(token: string, merchantId: number): Promise<AuthenticatedMember> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('session.expired');
+      const hash = sha256(token);
+      const now = Date.now();
+      const known = remembered.get(hash);
+      if (
+        known &&
+        now - known.checkedAt < policy.cacheMs &&
+        known.member.merchantId === merchantId &&
+        known.expiresAt > now &&
+        now - known.lastSeenAt <= policy.idleHours * 3_600_000 &&
+        now - known.lastSeenAt < TOUCH_EVERY_MS
+      ) {
+        return known.member;
+      }
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          merchantId: sessions.merchantId,
+          memberId: sessions.memberId,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.endedAt,
+          username: members.username,
+          customerType: members.customerType,
+          status: members.status,
+          isTrial: members.isTrial,
+        })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(sessions.tokenHash, hash))
+        .limit(1);
+      if (
+        !row ||
+        row.merchantId !== merchantId ||
+        row.endedAt ||
+        row.expiresAt.getTime() <= now ||
+        now - row.lastSeenAt.getTime() > policy.idleHours * 3_600_000 ||
+        row.status !== 'active'
+      ) {
+        throw new AppError('session.expired');
+      }
+      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, row.sessionId));
+      }
+      return {
+        sessionId: row.sessionId,
+        memberId: row.memberId,
+        merchantId: row.merchantId,
+        username: row.username,
+        customerType: row.customerType,
+        isTrial: row.isTrial,
+      };
+    },
+
+    async end(sessionId: number, reason: string) {
+      await announce({ sessionId });
+      await db
+        .update(sessions)
+        .set({ endedAt: new Date(), endReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+
+    /** Ends every live session of a member but `keep` (after a password change or reset). */
+    async endOthers(executor: Executor, memberId: number, keep: number | null, reason: string) {
+      await announce({ memberId, keep });
+      await executor
+        .update(sessions)
+        .set({ endedAt: new Date(), endReason: reason })
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.endedAt),
+            keep === null ? sql`true` : ne(sessions.id, keep),
+          ),
+        );
+    },
+
+    /** A member was disabled or changed: every instance reads its sessions afresh. */
+    forgetMember: (memberId: number) => announce({ memberId, keep: null }),
+
+    async listActive(memberId: number) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+          device: sessions.device,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt), gt(sessions.expiresAt, new Date())));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

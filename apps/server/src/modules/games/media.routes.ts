@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { games } from '../../db/schema';
+import type { Services } from '../../services';
+import { gameArtwork, vendorArtwork } from './artwork';
+
+const MAX_CACHED = 600;
+
+/** /media: generated artwork, cached in memory and by browsers and CDNs for a year (it never changes). */
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const services: Services = app.services;
+  const cache = new Map<string, Buffer>();
+  const remember = (key: string, image: Buffer) => {
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+    cache.set(key, image);
+    return image;
+  };
+  const send = (reply: FastifyReply, image: Buffer) =>
+    reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(image);
+
+  app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) => {
+    const match = /^(\d{1,15})\.webp$/.exec(request.params.file);
+    const id = match ? Number(match[1]) : 0;
+    const key = `game:${id}`;
+    const hit = cache.get(key);
+    if (hit) return send(reply, hit);
+    const [game] = id
+      ? await services.database.db.select({ category: games.category }).from(games).where(eq(games.id, id))
+      : [];
+    if (!game) return reply.status(404).send();
+    return send(reply, remember(key, await gameArtwork(id, game.category)));
+  });
+
+  app.get<{ Params: { merchant: string; file: string } }>('/media/:merchant/vendors/:file', async (request, reply) => {
+    const match = /^([A-Z0-9_]{2,20})-(white|large)\.webp$/.exec(request.params.file);
+    if (!match || !/^[A-Z0-9_]{2,20}$/.test(request.params.merchant)) return reply.status(404).send();
+    const code = match[1] as string;
+    const variant = match[2] as 'white' | 'large';
+    const key = `vendor:${code}:${variant}`;
+    return send(reply, cache.get(key) ?? remember(key, await vendorArtwork(code, variant)));
+  });
+};

@@ -1,0 +1,26 @@
+import { defaultTheme, type MerchantSettings, siteFlags } from '@playdeck/contracts';
+import { defaultRegisterSettings } from '../members/register-config';
+
+/** What a merchant has before an operator sets anything: everything off, English, the house theme. */
+export function defaultSettings(merchantName: string): MerchantSettings {
+  return {
+    site: { name: merchantName, logoUrl: null, mainDomain: null },
+    languages: { default: 'EN', supported: ['EN'] },
+    flags: siteFlags.parse({}),
+    templates: {},
+    customerService: [],
+    downloadLinks: [],
+    imageCdns: [],
+    theme: defaultTheme,
+    extraRoutes: [],
+    maintenance: { enabled: false, startsAt: null, endsAt: null, message: {} },
+    regionRestriction: { mode: 'off', countries: [] },
+    register: defaultRegisterSettings,
+    socialLogin: { google: null, facebook: null },
+    depositChannels: [],
+    paymentSecrets: {},
+    withdrawal: { minAmount: 10_000, maxAmount: 5_000_000, dailyCount: 5, turnoverPercent: 100 },
+    banks: [],
+    trial: { balance: 0 },
+  };
+}

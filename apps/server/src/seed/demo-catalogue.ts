@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import { games, merchantGames, merchantVendors, vendors } from '../db/schema';
+import type { Tx } from '../db/types';
+
+/**
+ * The demo catalogue (issue 5): nine vendors across every non-lottery category and 300+ games
+ * with names in English and Tagalog, classifications, minimum bets and hot ranks. The brands
+ * are made up; the in-house vendor really plays, the others are sandbox vendors that play a
+ * simple round through the same seamless wallet. Deterministic, so every instance agrees.
+ */
+interface DemoVendor {
+  code: string;
+  name: string;
+  categories: string[];
+  games: number;
+  gameTypes: string[];
+  launch: 'inhouse' | 'sandbox';
+}
+
+export const DEMO_VENDORS: DemoVendor[] = [
+  {
+    code: 'INHOUSE',
+    name: 'Playdeck Originals',
+    categories: ['INHOUSE', 'RNG'],
+    games: 0,
+    gameTypes: ['original'],
+    launch: 'inhouse',
+  },
+  { code: 'AUR', name: 'Aurora Slots', categories: ['RNG'], games: 140, gameTypes: ['slot'], launch: 'sandbox' },
+  { code: 'JADE', name: 'Jade Reels', categories: ['RNG'], games: 80, gameTypes: ['slot'], launch: 'sandbox' },
+  {
+    code: 'DBF',
+    name: 'Deep Blue Fishing',
+    categories: ['FISH'],
+    games: 24,
+    gameTypes: ['fishing'],
+    launch: 'sandbox',
+  },
+  {
+    code: 'RLV',
+    name: 'Royal Live',
+    categories: ['LIVE'],
+    games: 30,
+    gameTypes: ['baccarat', 'roulette', 'blackjack', 'sicbo', 'dragon-tiger'],
+    launch: 'sandbox',
+  },
+  {
+    code: 'CMS',
+    name: 'Card Masters',
+    categories: ['PVP'],
+    games: 26,
+    gameTypes: ['tongits', 'pusoy', 'poker', 'mahjong'],
+    launch: 'sandbox',
+  },
+  // Spec 9: DS88 is the cockfight code and TF the e-sports one (sports vendors split on them).
+  {
+    code: 'DS88',
+    name: 'Sabong Arena',
+    categories: ['COCKFIGHT'],
+    games: 1,
+    gameTypes: ['cockfight'],
+    launch: 'sandbox',
+  },
+  {
+    code: 'PSB',
+    name: 'Pitch Sportsbook',
+    categories: ['SPORTS'],
+    games: 1,
+    gameTypes: ['sportsbook'],
+    launch: 'sandbox',
+  },
+  { code: 'TF', name: 'Arena eSports', categories: ['ESPORTS'], games: 1, gameTypes: ['esports'], launch: 'sandbox' },
+];
+
+export const INHOUSE_GAMES = [
+  { code: 'dice', EN: 'Dice', TY: 'Dais', minBet: 1 },
+  { code: 'limbo', EN: 'Limbo', TY: 'Limbo', minBet: 1 },
+  { code: 'lucky-sevens', EN: 'Lucky Sevens', TY: 'Masuwerteng Pito', minBet: 5 },
+];
+
+/** English words and their Tagalog: names translate word by word where it reads naturally. */
+const WORDS: Record<string, string> = {
+  Golden: 'Gintong',
+  Lucky: 'Masuwerteng',
+  Mystic: 'Mahiwagang',
+  Royal: 'Maharlikang',
+  Wild: 'Mabangis na',
+  Fortune: 'Swerte',
+  Treasure: 'Kayamanan',
+  Dragon: 'Dragon',
+  Tiger: 'Tigre',
+  Phoenix: 'Phoenix',
+  Koi: 'Koi',
+  Jungle: 'Gubat',
+  Ocean: 'Karagatan',
+  Moon: 'Buwan',
+  Sun: 'Araw',
+  Star: 'Bituin',
+  Temple: 'Templo',
+  Island: 'Isla',
+  Pearl: 'Perlas',
+  Lotus: 'Lotus',
+  Thunder: 'Kulog',
+  Fire: 'Apoy',
+  Jade: 'Jade',
+  Crystal: 'Kristal',
+  Festival: 'Pista',
+  Riches: 'Yaman',
+  Gems: 'Hiyas',
+  Spins: 'Ikot',
+  Legends: 'Alamat',
+  Empire: 'Imperyo',
+  Nights: 'Gabi',
+  Hunter: 'Mangangaso',
+  Reef: 'Bahura',
+  Shark: 'Pating',
+  Whale: 'Balyena',
+  Kingdom: 'Kaharian',
+  Table: 'Mesa',
+  Classic: 'Klasikong',
+  Speed: 'Mabilis na',
+  VIP: 'VIP',
+};
+const ADJECTIVES = ['Golden', 'Lucky', 'Mystic', 'Royal', 'Wild', 'Crystal', 'Thunder', 'Fire', 'Jade', 'Classic'];
+const NOUNS = [
+  'Fortune',
+  'Treasure',
+  'Dragon',
+  'Tiger',
+  'Phoenix',
+  'Koi',
+  'Jungle',
+  'Ocean',
+  'Moon',
+  'Sun',
+  'Star',
+  'Temple',
+  'Island',
+  'Pearl',
+  'Lotus',
+  'Festival',
+  'Riches',
+  'Gems',
+  'Legends',
+  'Empire',
+  'Nights',
+  'Kingdom',
+];
+const SUFFIXES = ['', ' Spins', ' Riches', ' Legends', ' Gems'];
+const CLASSIFICATIONS = ['classic', 'megaways', 'jackpot', 'bonus-buy', 'cluster'];
+const MIN_BETS = [1, 5, 10, 50, 75];
+const LINES = [5, 9, 20, 25, 40, 243];
+
+/** A small deterministic generator (mulberry32): the same catalogue on every machine. */
+function generator(seed: number) {
+  let a = seed;
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const tagalog = (english: string) =>
+  english
+    .split(' ')
+    .map((word) => WORDS[word] ?? word)
+    .join(' ');
+
+function gameNameFor(vendor: DemoVendor, index: number, random: () => number, used: Set<string>): string {
+  for (;;) {
+    let name: string;
+    const noun = NOUNS[Math.floor(random() * NOUNS.length)] as string;
+    const adjective = ADJECTIVES[Math.floor(random() * ADJECTIVES.length)] as string;
+    if (vendor.categories.includes('FISH'))
+      name = `${adjective} ${['Reef', 'Shark', 'Whale', 'Ocean'][index % 4]} Hunter`;
+    else if (vendor.categories.includes('LIVE'))
+      name =
+        `${['Speed', 'VIP', 'Royal', 'Classic', 'Golden'][Math.floor(index / 5) % 5]} ${vendor.gameTypes[index % vendor.gameTypes.length]?.replace('-', ' ')} ${Math.floor(index / 25) + 1}`.replace(
+          /\b\w/g,
+          (c) => c.toUpperCase(),
+        );
+    else if (vendor.categories.includes('PVP'))
+      name = `${adjective} ${vendor.gameTypes[index % vendor.gameTypes.length]?.replace(/^\w/, (c) => c.toUpperCase())} Table`;
+    else name = `${adjective} ${noun}${SUFFIXES[Math.floor(random() * SUFFIXES.length)]}`;
+    if (!used.has(name)) {
+      used.add(name);
+      return name;
+    }
+    if (used.size > 5000) return `${name} ${index}`;
+  }
+}
+
+export async function seedDemoCatalogue(tx: Tx, merchantId: number) {
+  const random = generator(20261122);
+  await tx
+    .insert(vendors)
+    .values(
+      DEMO_VENDORS.map((v) => ({
+        code: v.code,
+        name: v.name,
+        model: 'seamless' as const,
+        categories: v.categories,
+        secret: randomBytes(32).toString('base64url'),
+        launchUrl:
+          v.launch === 'inhouse'
+            ? '/inhouse/{game}?t={token}&lang={lang}&back={back}'
+            : '/vendor-sandbox/{vendor}/{game}?t={token}&lang={lang}&back={back}',
+      })),
+    )
+    .onConflictDoNothing();
+
+  const rows: (typeof games.$inferInsert)[] = INHOUSE_GAMES.map((g) => ({
+    vendorCode: 'INHOUSE',
+    gameCode: g.code,
+    category: 'RNG',
+    gameType: 'original',
+    names: { EN: g.EN, TY: g.TY },
+    searchText: `${g.EN} ${g.TY}`.toLowerCase(),
+    classifications: ['provably-fair'],
+    isNew: true,
+    minBet: g.minBet,
+    lines: g.code === 'lucky-sevens' ? 1 : null,
+    supportPlay: true,
+  }));
+  for (const vendor of DEMO_VENDORS.filter((v) => v.code !== 'INHOUSE')) {
+    const used = new Set<string>();
+    const category = vendor.categories[0] as string;
+    for (let i = 0; i < vendor.games; i++) {
+      const lobby = vendor.games === 1;
+      const english = lobby ? `${vendor.name} Lobby` : gameNameFor(vendor, i, random, used);
+      const rng = category === 'RNG';
+      rows.push({
+        vendorCode: vendor.code,
+        gameCode: lobby ? 'lobby' : `${vendor.code.toLowerCase()}-${String(i + 1).padStart(3, '0')}`,
+        category,
+        gameType: vendor.gameTypes[i % vendor.gameTypes.length] as string,
+        names: { EN: english, TY: lobby ? `Lobby ng ${vendor.name}` : tagalog(english) },
+        searchText: `${english} ${tagalog(english)}`.toLowerCase(),
+        classifications: rng ? [CLASSIFICATIONS[Math.floor(random() * CLASSIFICATIONS.length)] as string] : [],
+        isNew: random() < 0.12,
+        minBet: MIN_BETS[Math.floor(random() * MIN_BETS.length)] as number,
+        lines: rng ? (LINES[Math.floor(random() * LINES.length)] as number) : null,
+        supportPlay: rng,
+      });
+    }
+  }
+  const inserted = await tx
+    .insert(games)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: games.id, category: games.category, vendorCode: games.vendorCode });
+
+  await tx
+    .insert(merchantVendors)
+    .values(DEMO_VENDORS.map((v, i) => ({ merchantId, vendorCode: v.code, sortOrder: i + 1 })))
+    .onConflictDoNothing();
+  // Hot: the in-house games first, then a spread of the others.
+  let hot = 0;
+  await tx
+    .insert(merchantGames)
+    .values(
+      inserted.map((g, i) => ({
+        merchantId,
+        gameId: g.id,
+        category: g.category,
+        vendorCode: g.vendorCode,
+        sortOrder: i + 1,
+        hotRank: g.vendorCode === 'INHOUSE' || (i % 9 === 4 && hot < 27) ? ++hot : null,
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { type Bus, createBus } from './lib/bus';
+import { type Counters, databaseCounters, redisCounters } from './lib/rate-limit';
+import { deploymentSecret } from './lib/secrets';
+import { type CaptchaService, createCaptchaService } from './modules/auth/captcha.service';
+import { createSessionService, type SessionService } from './modules/auth/sessions.service';
+import { createRequestCrypto, type RequestCrypto } from './modules/crypto/request-crypto';
+import { createSeamlessWallet, type SeamlessWallet } from './modules/games/seamless-wallet.service';
+import { createLedger, type Ledger } from './modules/ledger/ledger.service';
+import { createMerchantResolver, type MerchantResolver } from './modules/merchants/merchants.service';
+import {
+  createMessenger,
+  httpSmsProvider,
+  type Messenger,
+  outboxProvider,
+  smtpProvider,
+} from './modules/messaging/providers';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
+import { type CodeService, createCodeService } from './modules/verification/codes.service';
+
+/** Everything the routes and jobs share, built once per process (or per test app). */
+export interface Services {
+  env: Env;
+  database: Database;
+  redis: Redis | undefined;
+  bus: Bus;
+  settings: SettingsService;
+  merchants: MerchantResolver;
+  /** Rate limits and failure counts, shared by every instance. */
+  counters: Counters;
+  sessions: SessionService;
+  captchas: CaptchaService;
+  codes: CodeService;
+  messenger: Messenger;
+  requestCrypto: RequestCrypto;
+  /** Every movement of money goes through here (architecture, Money). */
+  ledger: Ledger;
+  /** The one path of every game bet, win and refund (vendors' calls and the in-house games). */
+  seamless: SeamlessWallet;
+  adminToken: string;
+  /** Set when shutdown starts: readiness turns false so the balancer stops sending traffic. */
+  shuttingDown: boolean;
+}
+
+export interface ServiceDeps {
+  env: Env;
+  database: Database;
+  redis?: Redis | undefined;
+  logger: FastifyBaseLogger;
+  adminToken: string;
+}
+
+export async function createServices({ env, database, redis, logger, adminToken }: ServiceDeps): Promise<Services> {
+  const bus = await createBus(redis, redis?.options.keyPrefix ?? 'playdeck:');
+  const settings = createSettingsService({ db: database.db, bus, logger });
+  const merchants = createMerchantResolver({ db: database.db, settings, defaultMerchantCode: env.DEFAULT_MERCHANT });
+  const db = database.db;
+  const counters = redis ? redisCounters(redis) : databaseCounters(db);
+  const pepper = await deploymentSecret(db, 'code-pepper');
+  const messenger = createMessenger({
+    sms: env.SMS_GATEWAY_URL
+      ? httpSmsProvider(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN, db)
+      : outboxProvider(db, logger),
+    email: env.SMTP_URL ? smtpProvider(env.SMTP_URL, env.SMTP_FROM, db) : outboxProvider(db, logger),
+  });
+  const services: Services = {
+    env,
+    database,
+    redis,
+    bus,
+    settings,
+    merchants,
+    counters,
+    sessions: createSessionService(
+      db,
+      { idleHours: env.SESSION_IDLE_HOURS, maxDays: env.SESSION_MAX_DAYS, cacheMs: env.SESSION_CACHE_SECONDS * 1000 },
+      bus,
+    ),
+    captchas: createCaptchaService(db, pepper),
+    codes: createCodeService({ db, counters, pepper }),
+    messenger,
+    requestCrypto: createRequestCrypto(db),
+    ledger: createLedger(db),
+    seamless: undefined as unknown as SeamlessWallet,
+    adminToken,
+    shuttingDown: false,
+  };
+  services.seamless = createSeamlessWallet(services);
+  return services;
+}

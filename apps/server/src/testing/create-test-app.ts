@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createApp } from '../app';
+import { bootstrap, closeServices } from '../bootstrap';
+import { loadEnv } from '../env';
+import type { Services } from '../services';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  testDatabase: TestDatabase;
+  /** Set once `listen()` ran: the base URL of the real listening server. */
+  url: string;
+  listen(): Promise<string>;
+  /** Injects a request with the demo merchant's header unless the test gives its own. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a real database of its own (conventions 8), the demo merchant seeded.
+ * Redis is used when REDIS_URL is set, under a key prefix of this test's own.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const redisPrefix = `playdeck-test:${randomBytes(6).toString('hex')}:`;
+  const env = loadEnv({
+    REDIS_PREFIX: redisPrefix,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: testDatabase.dataDir,
+    ADMIN_TOKEN: randomBytes(24).toString('hex'),
+    WEB_DIST: '/nonexistent',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
+    ...envOverrides,
+  });
+  const services = await bootstrap({ env, database: testDatabase.database });
+  const app = await createApp(services);
+  await app.ready();
+
+  const testApp: TestApp = {
+    app,
+    services,
+    testDatabase,
+    url: '',
+    async listen() {
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      testApp.url = address;
+      return address;
+    },
+    request(options) {
+      return app.inject({ ...options, headers: { merchant: 'DEMO', ...options.headers } });
+    },
+    async close() {
+      await app.close();
+      if (services.redis) {
+        const keys = await services.redis.keys(`${redisPrefix}*`);
+        if (keys.length) await services.redis.del(...keys.map((key) => key.slice(redisPrefix.length)));
+      }
+      await closeServices(services);
+      await testDatabase.drop();
+    },
+  };
+  return testApp;
+}

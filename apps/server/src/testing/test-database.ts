@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+
+export interface TestDatabase {
+  database: Database;
+  dataDir: string;
+  /** The PostgreSQL URL of this test's own database (absent on PGlite). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/** The database mode of this run: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * A database for one test file, empty but migrated: on PostgreSQL a new database on the
+ * server of DATABASE_URL, dropped afterwards; on PGlite a copy of the migrated template.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playdeck-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `playdeck_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 30 });
+    return {
+      database,
+      dataDir,
+      url: url.toString(),
+      async drop() {
+        await database.close().catch(() => {});
+        const client = new pg.Client({ connectionString: baseUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  return {
+    database,
+    dataDir,
+    async drop() {
+      await database.close().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { login } from './accounts';
+import type { TestApp } from './create-test-app';
+
+/** Runs an operator command through the operator API, as `npm run admin` does. */
+export async function adminCommand(t: TestApp, ...args: string[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/admin/api/commands/${args[0]}`,
+    headers: { authorization: `Bearer ${t.services.adminToken}` },
+    payload: { args: args.slice(1) },
+  });
+  return res.json() as { ok: boolean; output: string };
+}
+
+export interface Player {
+  username: string;
+  token: string;
+  memberId: number;
+  headers: Record<string, string>;
+}
+
+let ip = 1;
+
+/** A player of the demo merchant, logged in, with payment password 123456 and (optionally) money. */
+export async function player(
+  t: TestApp,
+  username: string,
+  options: { funds?: number; card?: boolean } = {},
+): Promise<Player> {
+  expect((await adminCommand(t, 'member:add', 'DEMO', username, `${username}-login-password`)).ok).toBe(true);
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `10.20.${Math.floor(ip / 250)}.${ip++ % 250}`,
+    language: 'EN',
+  };
+  const token = (await login(t, { username, password: `${username}-login-password` }, headers)).json().value
+    .token as string;
+  headers.authorization = token;
+  const pay = await t.request({
+    method: 'POST',
+    url: '/wps/security/paymentPassword',
+    headers,
+    payload: {
+      currentPassword: `${username}-login-password`,
+      newPaymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+    },
+  });
+  expect(pay.statusCode).toBe(200);
+  if (options.funds)
+    expect(
+      (await adminCommand(t, 'adjust', 'DEMO', username, String(options.funds), '--reason', 'test funds')).ok,
+    ).toBe(true);
+  if (options.card) {
+    const card = await t.request({
+      method: 'POST',
+      url: '/wps/wallets/cards',
+      headers,
+      payload: { bankCode: 'BDO', accountNumber: '1234567890', paymentPassword: '123456', payeeName: 'Test Payee' },
+    });
+    expect(card.statusCode).toBe(200);
+  }
+  const info = await t.request({ method: 'GET', url: '/wps/member/info', headers });
+  return { username, token, memberId: info.json().value.id, headers };
+}
+
+export async function balance(t: TestApp, p: Player): Promise<number> {
+  return (await t.request({ method: 'GET', url: '/wps/wallets/balance', headers: p.headers })).json().value.sumBalance;
+}
+
+export const newRequestId = () => randomUUID();
