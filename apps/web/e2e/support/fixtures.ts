@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { artifactsDir, repoRoot } from './paths';
+
+/** Runs an operator command against the running server (`npm run admin -- ...`). */
+export function admin(...args: string[]): string {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/dist/admin.js'), ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+    },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+  return result.stdout.trim();
+}
+
+export interface Site {
+  /** The merchant of this test: a copy of the demo merchant's settings. */
+  code: string;
+  /** http://<code>.localhost:<port> (Chromium resolves *.localhost to this machine). */
+  url: string;
+  /** An operator command about this merchant: `site.admin('flag', 'DIRECTREG3', 'off')`. */
+  admin(command: string, ...args: string[]): string;
+}
+
+/** Each test gets a merchant of its own, so switching flags or maintenance never disturbs another. */
+export const test = base.extend<{ site: Site }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+  site: async ({}, use, testInfo) => {
+    const code = `E${testInfo.workerIndex}${randomBytes(3).toString('hex').toUpperCase()}`;
+    admin('merchant:add', code, 'Playdeck', 'PHP', '--like', 'DEMO');
+    admin('domain:add', code, `${code.toLowerCase()}.localhost`);
+    await use({
+      code,
+      url: `http://${code.toLowerCase()}.localhost:${process.env.E2E_PORT}`,
+      admin: (command, ...args) => admin(command, code, ...args),
+    });
+  },
+});
+
+/** Saves a screenshot for people to look at (e2e-artifacts/<name>.png). */
+export async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+}
+
+export { expect };

@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import PopularGames from '../../features/games/components/popular-games';
+import { useMerchantInfo } from '../../features/settings/api/get-init-settings';
+import { useSession } from '../../lib/session';
+import styles from './home.module.css';
+
+/** Home (spec 2 Home): the sections of the content and games features compose here as they land. */
+export default function HomeScreen() {
+  const { t } = useTranslation('home');
+  const info = useMerchantInfo();
+  const session = useSession();
+  return (
+    <div className={styles.home} data-testid="home-screen">
+      {!session && (
+        <section className={styles.welcome} aria-labelledby="home-welcome">
+          <div>
+            <h2 id="home-welcome">{t('welcome_title', { site: info.site.name })}</h2>
+            <p>{t('welcome_text')}</p>
+          </div>
+          <div className={styles.actions}>
+            {info.flags.DIRECTREG3 && (
+              <Link to="/m/register" className={styles.primary}>
+                {t('welcome_register')}
+              </Link>
+            )}
+            <Link to="/m/login" className={styles.secondary}>
+              {t('welcome_login')}
+            </Link>
+          </div>
+        </section>
+      )}
+      {/*
+        Spec 2 Home, popular games view: in home's own chunk (not the shell's first load), so it
+        renders right after the shell; it waits here only for its words.
+      */}
+      <Suspense fallback={<div className={styles.gamesPending} data-testid="popular-games-pending" />}>
+        <PopularGames />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { DialogHost } from '../../components/ui/dialog-host';
+import { Toaster } from '../../components/ui/toaster';
+import styles from './app-shell.module.css';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoginDialogHost } from './login-dialog-host';
+import { PageTransition } from './page-transition';
+import { isFooterHidden } from './shell-rules';
+import { useSwipeBack } from './swipe-back';
+import { useBack } from './use-back';
+import { useDeadSession } from './use-dead-session';
+
+/** The shell every screen renders in (spec 2 Shell): header, page with its transition, footer. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const back = useBack();
+  useSwipeBack(back);
+  useDeadSession();
+
+  // A new screen starts at the top; going back keeps where the browser restores it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path on purpose
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+
+  return (
+    <div className={styles.app} data-footer={!isFooterHidden(pathname) || undefined}>
+      <Header />
+      <main className={styles.main}>
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <Footer />
+      <Toaster />
+      <LoginDialogHost />
+      <DialogHost />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/icon';
+import { toast } from '../../components/ui/toast-store';
+import { useMerchantInfo } from '../../features/settings/api/get-init-settings';
+import { openLoginDialog } from '../../lib/login-dialog';
+import { useSession } from '../../lib/session';
+import styles from './footer.module.css';
+import { isFooterHidden, isHomePath } from './shell-rules';
+
+/** Spec 6: member type 4 is a free-trial account. */
+const FREE_TRIAL_TYPE = 4;
+
+/**
+ * Spec 2 Shell, footer: home, promotions, the centre deposit button, customer service, member.
+ * The member tap sends a visitor to log in and tells a free-trial player free_reject; deposit is a
+ * protected action, so a visitor gets the login dialog (spec 2 Login) and lands on it once logged in.
+ */
+export function Footer() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { customerService } = useMerchantInfo();
+  if (isFooterHidden(pathname)) return null;
+
+  const service = customerService[0];
+  const onMember = () => {
+    if (!session) navigate('/m/login');
+    else if (session.type === FREE_TRIAL_TYPE) toast.info(t('free_reject'));
+    else navigate('/m/mine');
+  };
+
+  return (
+    <nav className={styles.footer} aria-label={t('menu')} data-testid="footer">
+      <NavLink to="/m/home" className={styles.item} data-active={isHomePath(pathname) || undefined}>
+        <Icon name="home" />
+        <span>{t('home')}</span>
+      </NavLink>
+      <NavLink to="/m/activity" className={styles.item} data-testid="footer-promotions">
+        <Icon name="gift" />
+        <span>{t('promotions')}</span>
+      </NavLink>
+      <NavLink
+        to="/m/voucherCenter"
+        className={styles.deposit}
+        data-testid="footer-deposit"
+        onClick={(event) => {
+          if (session) return;
+          event.preventDefault();
+          openLoginDialog({ redirect: '/m/voucherCenter' });
+        }}
+      >
+        <span className={styles.depositCircle}>
+          <Icon name="wallet" size={26} />
+        </span>
+        <span>{t('deposit')}</span>
+      </NavLink>
+      {service ? (
+        <a
+          href={service.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.item}
+          data-testid="footer-service"
+        >
+          <Icon name="headset" />
+          <span>{t('customer_service')}</span>
+        </a>
+      ) : (
+        <span className={styles.item} aria-hidden="true" />
+      )}
+      <button
+        type="button"
+        className={styles.item}
+        onClick={onMember}
+        data-active={pathname === '/m/mine' || undefined}
+        data-testid="footer-member"
+      >
+        <Icon name="user" />
+        <span>{t('member')}</span>
+      </button>
+    </nav>
+  );
+}

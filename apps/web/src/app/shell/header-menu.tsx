@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/icon';
+import { MenuItem, Popover } from '../../components/ui/popover';
+import { openLoginDialog } from '../../lib/login-dialog';
+import { useSession } from '../../lib/session';
+import styles from './header.module.css';
+import { AccountMenuItems } from './logged-in-parts';
+
+/**
+ * Spec 2 Shell, header menu: deposit, withdraw, refresh balance (to login when logged out),
+ * hide or show balance and sign out (logged in only). Deposit and withdraw are protected
+ * actions: a visitor gets the login dialog and lands on the screen once logged in (spec 2 Login).
+ */
+export function HeaderMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+
+  const open = (close: () => void, path: string) => {
+    close();
+    if (session) navigate(path);
+    else openLoginDialog({ redirect: path });
+  };
+  // Spec 4: refreshing hides the balance while the wallet reloads, then shows it: the reset
+  // empties the cached balance (the header shows it loading) and asks the server again.
+  const refresh = (close: () => void) => {
+    close();
+    if (session) void queryClient.resetQueries({ queryKey: ['wallet', 'balance'] });
+    else navigate('/m/login');
+  };
+
+  return (
+    <Popover label={t('menu')} testId="header-menu" triggerClassName={styles.iconButton} trigger={<Icon name="menu" />}>
+      {(close) => (
+        <>
+          <MenuItem
+            icon={<Icon name="wallet" />}
+            testId="menu-deposit"
+            onSelect={() => open(close, '/m/voucherCenter')}
+          >
+            {t('deposit')}
+          </MenuItem>
+          <MenuItem icon={<Icon name="withdraw" />} testId="menu-withdraw" onSelect={() => open(close, '/m/withdraw')}>
+            {t('withdraw')}
+          </MenuItem>
+          <MenuItem icon={<Icon name="refresh" />} testId="menu-refresh" onSelect={() => refresh(close)}>
+            {t('refresh_balance')}
+          </MenuItem>
+          {session && (
+            <Suspense fallback={null}>
+              <AccountMenuItems close={close} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { MenuItem } from '../../../components/ui/popover';
+import { useBalanceVisibility } from '../../../lib/balance-visibility';
+import { useSession } from '../../../lib/session';
+import { HeaderBalance } from '../../wallet/components/header-balance';
+import { useMemberInfo } from '../api/get-member-info';
+import { signOut } from '../services/sign-out';
+import styles from './header-logged-in.module.css';
+
+/** Spec 6: member type 4 is a free-trial account. */
+const FREE_TRIAL_TYPE = 4;
+
+/**
+ * Spec 2 Shell, header on home when logged in: the nickname or account (member info, the
+ * session's userName until it arrives), the total balance under it (the wallet's part) and the
+ * deposit button. (The shell loads this module only once someone is logged in.)
+ */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { data: member } = useMemberInfo();
+  if (!session) return null;
+  const name = member?.nickname || member?.account || session.userName;
+  const trial = (member?.type ?? session.type) === FREE_TRIAL_TYPE;
+  return (
+    <>
+      <div className={styles.account} data-testid="header-account">
+        <span className={styles.avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.text}>
+          <span className={styles.name} data-testid="header-account-name">
+            {name}
+          </span>
+          <span className={styles.line}>
+            <HeaderBalance />
+            {trial && (
+              <span className={styles.trial} data-testid="header-trial">
+                {t('trial_badge')}
+              </span>
+            )}
+          </span>
+        </span>
+      </div>
+      <Link to="/m/voucherCenter" className={styles.deposit} aria-label={t('deposit')} data-testid="header-deposit">
+        <Icon name="plus" size={18} />
+      </Link>
+    </>
+  );
+}
+
+/** Spec 2 Shell, header menu items for a logged-in player: hide or show balance, sign out. */
+export function AccountMenuItems({ close }: { close(): void }) {
+  const { t } = useTranslation();
+  const balanceHidden = useBalanceVisibility((s) => s.hidden);
+  const toggleBalance = useBalanceVisibility((s) => s.toggle);
+  return (
+    <>
+      <MenuItem
+        icon={<Icon name={balanceHidden ? 'eye' : 'eyeOff'} />}
+        testId="menu-balance-visibility"
+        onSelect={() => {
+          close();
+          toggleBalance();
+        }}
+      >
+        {balanceHidden ? t('show_balance') : t('hide_balance')}
+      </MenuItem>
+      <MenuItem
+        icon={<Icon name="logout" />}
+        testId="menu-sign-out"
+        onSelect={() => {
+          close();
+          void signOut();
+        }}
+      >
+        {t('sign_out')}
+      </MenuItem>
+    </>
+  );
+}

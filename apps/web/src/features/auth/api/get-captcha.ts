@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface Captcha {
+  captchaId: string;
+  /** A data: URL of a PNG. */
+  image: string;
+}
+
+/** Spec 7 captcha (module CAPTCHA3): single use, so never kept once its screen is gone. */
+export const getCaptcha = () => apiRequest<Captcha>('/wps/system/captcha');
+
+/** One captcha per form (`scope`), so the login dialog never spends the register screen's. */
+export const captchaQuery = (scope: 'login' | 'register') =>
+  queryOptions({
+    queryKey: ['system', 'captcha', scope],
+    queryFn: getCaptcha,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+/** The current captcha while `enabled`; `reload` fetches a new one (spec 4: on demand). */
+export function useCaptcha(scope: 'login' | 'register', enabled: boolean) {
+  const query = useQuery({ ...captchaQuery(scope), enabled });
+  return {
+    captcha: query.data ?? null,
+    loading: query.isFetching,
+    failed: query.isError,
+    reload: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,58 @@
+import type { ChangeEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldIcon } from '../../../components/ui/field-icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import type { Captcha } from '../api/get-captcha';
+import { CAPTCHA_MAX } from '../validation/validators';
+import styles from './captcha-field.module.css';
+
+interface CaptchaFieldProps {
+  name: string;
+  value: string;
+  error: string | null;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onBlur(): void;
+  ref?: Ref<HTMLInputElement>;
+  captcha: Captcha | null;
+  loading: boolean;
+  /** Spec 4: a tap on the image loads a new one. */
+  onReload(): void;
+  marked?: boolean;
+  testId?: string;
+}
+
+/** The captcha answer (numeric, at most 6, spec 5) beside its image. */
+export function CaptchaField({ captcha, loading, onReload, testId, onChange, ...field }: CaptchaFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      {...field}
+      label={t('captcha')}
+      icon="shield"
+      testId={testId}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={CAPTCHA_MAX}
+      onChange={(event) => {
+        event.target.value = event.target.value.replace(/\D/g, '');
+        onChange(event);
+      }}
+      trailing={
+        <button
+          type="button"
+          className={styles.image}
+          onClick={onReload}
+          aria-label={t('captcha_reload')}
+          data-testid={testId ? `${testId}-image` : undefined}
+          data-captcha-id={captcha?.captchaId}
+        >
+          {captcha && <img src={captcha.image} alt="" width={110} height={40} />}
+          {(loading || !captcha) && (
+            <span className={styles.overlay}>{loading ? <Spinner size={18} /> : <FieldIcon name="refresh" />}</span>
+          )}
+        </button>
+      }
+    />
+  );
+}

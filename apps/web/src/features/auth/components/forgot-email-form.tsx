@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useFieldBinder } from '../hooks/use-field-binder';
+import { useForgotEmailForm } from '../hooks/use-forgot-email-form';
+import { FormAlert } from './form-alert';
+import styles from './forms.module.css';
+
+/** Spec 2 Forgot password, e-mail mode: username and e-mail, then a reset link by e-mail. */
+export function ForgotEmailForm() {
+  const { t } = useTranslation('auth');
+  const forgot = useForgotEmailForm();
+  const bind = useFieldBinder(forgot.form);
+  return (
+    <form className={styles.form} onSubmit={forgot.submit} noValidate data-testid="forgot-email-form">
+      <p className={styles.hint}>{t('forgot_email_hint')}</p>
+      <TextField
+        {...bind('username')}
+        label={t('username')}
+        icon="user"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        testId="forgot-username"
+      />
+      <TextField
+        {...bind('email')}
+        label={t('email')}
+        icon="mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        testId="forgot-email"
+      />
+      <FormAlert message={forgot.alert} testId="forgot-alert" />
+      <Button type="submit" loading={forgot.submitting} testId="forgot-submit">
+        {t('send_reset_link')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CountryEntry } from '@playdeck/contracts';
+import type { ChangeEvent, Ref } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import { MOBILE_MAX } from '../validation/validators';
+import { CountryPicker } from './country-picker';
+
+interface PhoneFieldProps {
+  label: string;
+  countries: CountryEntry[];
+  defaultCountry: string;
+  dialCode: string;
+  onDialCodeChange(dialCode: string): void;
+  name: string;
+  value: string;
+  error: string | null;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onBlur(): void;
+  ref?: Ref<HTMLInputElement>;
+  marked?: boolean;
+  testId?: string;
+}
+
+/** The mobile number with its dialling-code picker; digits only, at most 20 (spec 9). */
+export function PhoneField({
+  countries,
+  defaultCountry,
+  dialCode,
+  onDialCodeChange,
+  testId,
+  onChange,
+  ...field
+}: PhoneFieldProps) {
+  return (
+    <TextField
+      {...field}
+      testId={testId}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={MOBILE_MAX}
+      onChange={(event) => {
+        // Only digits reach the form: players paste numbers with spaces and dashes.
+        event.target.value = event.target.value.replace(/\D/g, '');
+        onChange(event);
+      }}
+      leading={
+        <CountryPicker
+          countries={countries}
+          defaultCountry={defaultCountry}
+          value={dialCode}
+          onChange={onDialCodeChange}
+          testId={testId ? `${testId}-country` : undefined}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { CountryEntry, ValidationRules } from '@playdeck/contracts';
+import { queryOptions, useSuspenseQueries } from '@tanstack/react-query';
+import { countriesQuery } from '../api/get-countries';
+import { validationRulesQuery } from '../api/get-validation-rules';
+import { type RememberedLogin, readRememberedLogin } from '../services/remembered-login';
+
+/** The remembered login, read (and decrypted) each time a login form opens. */
+const rememberedLoginQuery = queryOptions({
+  queryKey: ['auth', 'rememberedLogin'],
+  queryFn: readRememberedLogin,
+  staleTime: 0,
+  gcTime: 0,
+});
+
+export interface AuthSetup {
+  rules: ValidationRules;
+  countries: CountryEntry[];
+  defaultCountry: string;
+  /** The dialling code the pickers start on (the merchant's country). */
+  defaultDialCode: string;
+  remembered: RememberedLogin | null;
+}
+
+/** What every account form needs before its first paint, fetched in parallel. */
+export function useAuthSetup(): AuthSetup {
+  const [rules, countries, remembered] = useSuspenseQueries({
+    queries: [validationRulesQuery, countriesQuery, rememberedLoginQuery],
+  });
+  const { defaultCountry } = countries.data;
+  const defaultDialCode =
+    countries.data.countries.find((country) => country.code === defaultCountry)?.dialCode ??
+    countries.data.countries[0]?.dialCode ??
+    '';
+  return {
+    rules: rules.data,
+    countries: countries.data.countries,
+    defaultCountry,
+    defaultDialCode,
+    remembered: remembered.data,
+  };
+}

@@ -1,0 +1,37 @@
+import type { LoginResponse } from '@playdeck/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiContext } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session';
+import { localStore, sessionStore } from '../../../lib/storage';
+import { passwordMemory } from '../services/password-memory';
+
+/** Spec 6: member type 4 is a free-trial account. */
+const FREE_TRIAL_TYPE = 4;
+
+/**
+ * Every way in (login, register, set password by phone, trial, social) ends here: the login
+ * answer becomes MC_SESSION_INFO (spec 3), a trial account's name goes to session storage,
+ * auto-login is on, and the password used is held in memory for change password.
+ */
+export function useCompleteLogin() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (answer: LoginResponse, password: string | null = null) => {
+      useSessionStore.getState().setSession({
+        token: answer.token,
+        merchantCode: apiContext.merchantCode,
+        userName: answer.userName,
+        type: answer.customerType,
+        firstTimeLogin: answer.firstTimeLogin,
+      });
+      if (answer.customerType === FREE_TRIAL_TYPE) sessionStore.set('trialUser', answer.userName);
+      else sessionStore.remove('trialUser');
+      localStore.set('autologin', 1);
+      passwordMemory.set(password);
+      // Anything a previous player saw is not this player's.
+      queryClient.removeQueries({ queryKey: ['member', 'info'] });
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,165 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
+import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { useCaptcha } from '../api/get-captcha';
+import { type LoginPayload, useLogin } from '../api/login';
+import { forgetRememberedLogin, rememberLogin } from '../services/remembered-login';
+import { errorsMessage } from '../validation/field-message';
+import { mobileField } from '../validation/mobile';
+import { captchaField, ruleField, smsCodeField } from '../validation/validators';
+import { useAuthSetup } from './use-auth-setup';
+import { useCompleteLogin } from './use-complete-login';
+import { useFormFields } from './use-form-fields';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language';
+import { useSmsCode } from './use-sms-code';
+
+export type LoginMethod = 'username' | 'sms';
+type LoginField = 'username' | 'password' | 'captcha' | 'mobileNum' | 'messageCode';
+
+/**
+ * Spec 2 Login, the logic of the form shared by the login screen and the login dialog: two
+ * methods (the SMS one only with MOBILEVERCODELOGIN3), the captcha that appears after a failure
+ * whose data says so, remember password, and the server's errors where they belong.
+ */
+export function useLoginForm(onLoggedIn: () => void) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const { flags } = useMerchantInfo();
+  const setup = useAuthSetup();
+  const { rules, remembered } = setup;
+  const smsAllowed = flags.MOBILEVERCODELOGIN3;
+
+  const [method, setMethod] = useState<LoginMethod>(remembered?.type === 'sms' && smsAllowed ? 'sms' : 'username');
+  const [dialCode, setDialCode] = useState(remembered?.countryDialingCode || setup.defaultDialCode);
+  const [remember, setRemember] = useState(Boolean(remembered));
+  const [captchaShown, setCaptchaShown] = useState(false);
+  // The failure itself is kept, so its words follow a language change.
+  const [alert, setAlert] = useState<unknown>(null);
+
+  const captcha = useCaptcha('login', captchaShown && method === 'username');
+  const sms = useSmsCode('login');
+  const login = useLogin();
+  const completeLogin = useCompleteLogin();
+
+  const checkMobile = mobileField(rules, 'loginMobileNum');
+  const form = useFormFields<LoginField>(
+    {
+      username: remembered?.type === 'username' ? remembered.username : '',
+      password: remembered?.type === 'username' ? remembered.password : '',
+      captcha: '',
+      mobileNum: remembered?.type === 'sms' ? remembered.username : '',
+      messageCode: '',
+    },
+    {
+      validators: {
+        username: ruleField(rules, 'loginUsername', { trim: true }),
+        password: ruleField(rules, 'loginPassword'),
+        captcha: captchaField,
+        mobileNum: checkMobile,
+        messageCode: smsCodeField(rules),
+      },
+    },
+  );
+  useRevalidateOnLanguage(form.revalidateFilled);
+
+  const newCaptcha = () => {
+    form.clearValue('captcha');
+    captcha.reload();
+  };
+
+  /** Spec 4: the captcha reloads on method switch. */
+  const switchMethod = (next: LoginMethod) => {
+    if (next === method) return;
+    setMethod(next);
+    setAlert(null);
+    if (captchaShown) newCaptcha();
+  };
+
+  /** Spec 5: the mobile number is validated before a code is asked for. */
+  const sendCode = async () => {
+    const problem = checkMobile(form.values.mobileNum);
+    if (problem) {
+      form.setError('mobileNum', problem);
+      return;
+    }
+    try {
+      await sms.send(form.values.mobileNum, dialCode);
+      form.focus('messageCode');
+    } catch (error) {
+      if (isApiError(error, 'validation.failed') && form.applyServerErrors(serverFieldErrors(error))) return;
+      setAlert(error);
+    }
+  };
+
+  const showFailure = (error: unknown) => {
+    // Spec 4: a failure whose data carries the captcha flag shows the captcha with a new image.
+    if (isApiError(error) && error.data.captcha === true && method === 'username') {
+      if (captchaShown) newCaptcha();
+      else setCaptchaShown(true);
+    }
+    if (isApiError(error, 'captcha.required', 'captcha.invalid')) {
+      form.setError('captcha', errorsMessage(error.code));
+      return;
+    }
+    if (isApiError(error, 'verification.invalid')) return form.setError('messageCode', errorsMessage(error.code));
+    if (isApiError(error, 'mobile.invalid')) return form.setError('mobileNum', errorsMessage(error.code));
+    if (isApiError(error, 'validation.failed') && form.applyServerErrors(serverFieldErrors(error))) return;
+    setAlert(error);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    if (login.isPending || !form.validate()) return;
+    const { values } = form;
+    const payload: LoginPayload =
+      method === 'username'
+        ? {
+            type: 'username',
+            username: values.username.trim(),
+            password: values.password,
+            ...(captchaShown && captcha.captcha
+              ? { captcha: values.captcha, captchaId: captcha.captcha.captchaId }
+              : {}),
+          }
+        : { type: 'sms', mobileNum: values.mobileNum, countryDialingCode: dialCode, messageCode: values.messageCode };
+    try {
+      const answer = await login.mutateAsync(payload);
+      // Kept before the session starts: the screen moves on as soon as there is a session.
+      if (remember) {
+        await rememberLogin({
+          type: method,
+          username: method === 'username' ? values.username.trim() : values.mobileNum,
+          password: method === 'username' ? values.password : '',
+          countryDialingCode: dialCode,
+        });
+      } else {
+        forgetRememberedLogin();
+      }
+      completeLogin(answer, method === 'username' ? values.password : null);
+      onLoggedIn();
+    } catch (error) {
+      showFailure(error);
+    }
+  };
+
+  return {
+    setup,
+    form,
+    method,
+    smsAllowed,
+    switchMethod,
+    dialCode,
+    setDialCode,
+    remember,
+    setRemember,
+    captchaShown,
+    captcha,
+    newCaptcha,
+    sms,
+    sendCode,
+    alert: alert ? errorText(alert, t) : null,
+    submit,
+    submitting: login.isPending,
+  };
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { toast, toastDurations } from '../../../components/ui/toast-store';
+import { type CodePurpose, useSendSmsCode } from '../api/send-sms-code';
+import { useCountdown } from './use-countdown';
+
+/** Spec 4: countdown of expiredMinutes x 60 s, 60 s when the answer names none. */
+const DEFAULT_COUNTDOWN_SECONDS = 60;
+/** Spec 9: the login SMS loading toast times out after 10 s; others stay until the answer. */
+const LOGIN_SENDING_MS = 10_000;
+
+/**
+ * Spec 4 SMS code: idle, then after a successful send a countdown during which resend is
+ * blocked, back to idle at zero. Sending shows in_sms_sending, success in_sms_send; a failure
+ * only hides the loading message and is handed back to the form to show where it belongs.
+ */
+export function useSmsCode(purpose: CodePurpose) {
+  const { t } = useTranslation('auth');
+  const countdown = useCountdown();
+  const mutation = useSendSmsCode();
+
+  /** Resolves true once the code is on its way; rejects with the server's error. */
+  const send = async (mobileNum: string, countryDialingCode: string): Promise<true> => {
+    const closeLoading = toast.loading(
+      t('in_sms_sending'),
+      purpose === 'login' ? LOGIN_SENDING_MS : toastDurations.loading,
+    );
+    try {
+      const answer = await mutation.mutateAsync({ purpose, mobileNum, countryDialingCode });
+      closeLoading();
+      toast.success(t('in_sms_send'), toastDurations.successLong);
+      countdown.start(answer.expiredMinutes > 0 ? Math.round(answer.expiredMinutes * 60) : DEFAULT_COUNTDOWN_SECONDS);
+      return true;
+    } catch (error) {
+      closeLoading();
+      throw error;
+    }
+  };
+
+  return { send, seconds: countdown.seconds, counting: countdown.running, sending: mutation.isPending };
+}

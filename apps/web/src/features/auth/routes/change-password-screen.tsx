@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useSession } from '../../../lib/session';
+import { AuthLayout } from '../components/auth-layout';
+import { FormAlert } from '../components/form-alert';
+import styles from '../components/forms.module.css';
+import { PasswordInput } from '../components/password-input';
+import { useChangePasswordForm } from '../hooks/use-change-password';
+import { useFieldBinder } from '../hooks/use-field-binder';
+
+/** /m/changePsw (spec 2 Change password); without a session the player goes home. */
+export default function ChangePasswordScreen() {
+  const session = useSession();
+  if (!session) return <Navigate to="/m/home" replace />;
+  return <ChangePasswordForm username={session.userName} />;
+}
+
+function ChangePasswordForm({ username }: { username: string }) {
+  const { t } = useTranslation('auth');
+  const change = useChangePasswordForm(username);
+  const bind = useFieldBinder(change.form);
+  return (
+    <AuthLayout title={t('change_title')} subtitle={t('change_subtitle')} icon="lock" testId="change-password-screen">
+      <form className={styles.form} onSubmit={change.submit} noValidate data-testid="change-password-form">
+        <TextField label={t('username')} icon="user" value={username} readOnly testId="change-username" />
+        {change.needsOld && <PasswordInput {...bind('oldPassword')} label={t('old_password')} testId="change-old" />}
+        <PasswordInput
+          {...bind('newPassword')}
+          label={t('new_password')}
+          autoComplete="new-password"
+          testId="change-new"
+        />
+        <PasswordInput
+          {...bind('confirmPassword')}
+          label={t('confirm_password')}
+          autoComplete="new-password"
+          testId="change-confirm"
+        />
+        <FormAlert message={change.alert} testId="change-alert" />
+        <Button type="submit" loading={change.submitting} testId="change-submit">
+          {t('confirm_change')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

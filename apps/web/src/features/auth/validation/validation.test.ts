@@ -1,0 +1,82 @@
+import type { ValidationRules } from '@playdeck/contracts';
+import { describe, expect, it } from 'vitest';
+import { checkRule } from './check-rule';
+import type { FieldMessage } from './field-message';
+import { mobileField } from './mobile';
+import { captchaField, confirmField, emailField, ruleField, smsCodeField } from './validators';
+
+/** The message key of a check's result (null when it passed). */
+const keyOf = (message: FieldMessage | null) => (message && 'key' in message ? message.key : null);
+
+const rules = {
+  username: { min: 4, max: 16, pattern: '^[A-Za-z][A-Za-z0-9_]*$', message: 'rule.account' },
+  loginUsername: { min: 4, max: 64, message: 'rule.account' },
+  password: { min: 8, max: 64, message: 'rule.password' },
+  payeeName: { min: 2, max: 100, pattern: "^[\\p{L}][\\p{L} .'-]*$", message: 'rule.payee' },
+  verificationCode: { min: 4, max: 10, pattern: '^\\d+$', message: 'rule.code' },
+  mobileNum: { min: 6, max: 15, pattern: '^\\d+$', message: 'rule.mobile' },
+} as unknown as ValidationRules;
+
+describe('spec 5 rule checks', () => {
+  it('passes an empty optional field and refuses an empty required one', () => {
+    expect(checkRule(rules, 'username', '', false)).toBeNull();
+    expect(checkRule(rules, 'username', '', true)).toEqual({ key: 'field.required', ns: 'errors' });
+  });
+
+  it('checks length and pattern with the rule’s own message and bounds', () => {
+    expect(checkRule(rules, 'username', 'abc', true)).toEqual({
+      key: 'rule.account',
+      ns: 'errors',
+      params: { min: 4, max: 16 },
+    });
+    expect(keyOf(checkRule(rules, 'username', '1abc', true))).toBe('rule.account');
+    expect(checkRule(rules, 'username', 'alice_1', true)).toBeNull();
+  });
+
+  it('counts characters as the server does and compiles patterns with the u flag', () => {
+    expect(checkRule(rules, 'payeeName', 'Łukasz Żółw', true)).toBeNull();
+    expect(keyOf(checkRule(rules, 'payeeName', '😀', true))).toBe('rule.payee');
+  });
+
+  it('trims text fields but never passwords', () => {
+    expect(ruleField(rules, 'loginUsername', { trim: true })('  alice  ')).toBeNull();
+    expect(ruleField(rules, 'password')(' 1234567')).toBeNull();
+    expect(keyOf(ruleField(rules, 'password')('1234567'))).toBe('rule.password');
+  });
+});
+
+describe('spec 5 field messages', () => {
+  it('captcha: required (in_vwrite_code), numeric, at most 6', () => {
+    expect(captchaField('')).toEqual({ key: 'in_vwrite_code', ns: 'auth' });
+    expect(keyOf(captchaField('12a4'))).toBe('captcha.invalid');
+    expect(keyOf(captchaField('1234567'))).toBe('captcha.invalid');
+    expect(captchaField('0425')).toBeNull();
+  });
+
+  it('SMS code: numeric, at most 10, by the verificationCode rule', () => {
+    expect(keyOf(smsCodeField(rules)('12345678901'))).toBe('rule.code');
+    expect(keyOf(smsCodeField(rules)('12'))).toBe('rule.code');
+    expect(smsCodeField(rules)('123456')).toBeNull();
+  });
+
+  it('e-mail: required and a simple pattern under 255 characters (in_email_incorrect)', () => {
+    expect(keyOf(emailField(''))).toBe('in_email_incorrect');
+    expect(keyOf(emailField('a@b'))).toBe('in_email_incorrect');
+    expect(keyOf(emailField(`${'a'.repeat(250)}@b.co`))).toBe('in_email_incorrect');
+    expect(emailField(' demo@playdeck.example ')).toBeNull();
+  });
+
+  it('confirmation: required (in_incorrect_password) and equal (in_confirmation_correct)', () => {
+    const confirm = confirmField(() => 'secret-123');
+    expect(keyOf(confirm(''))).toBe('in_incorrect_password');
+    expect(keyOf(confirm('secret-12'))).toBe('in_confirmation_correct');
+    expect(confirm('secret-123')).toBeNull();
+  });
+
+  it('mobile number: digits, at most 20, by its rule', () => {
+    const mobile = mobileField(rules, 'mobileNum');
+    expect(mobile('9171234567')).toBeNull();
+    expect(keyOf(mobile('917-123'))).toBe('rule.mobile');
+    expect(keyOf(mobile('1'.repeat(21)))).toBe('rule.mobile');
+  });
+});

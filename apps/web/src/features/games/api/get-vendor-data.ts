@@ -1,0 +1,17 @@
+import type { VendorData } from '@playdeck/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { splitSportsVendors } from '../services/sports-split';
+
+/** Spec 3 vendor data: sorting and, per category, its vendors (with their lobby game). */
+export const getVendorData = (signal?: AbortSignal) => apiRequest<VendorData>('/wps/game/vendorData', { signal });
+
+/** The mapping arrives with the sports vendors split as spec 4 says (e-sports, cockfight, sports). */
+export const vendorDataQuery = queryOptions({
+  queryKey: ['games', 'vendorData'],
+  queryFn: ({ signal }) => getVendorData(signal),
+  select: (data: VendorData): VendorData => ({ ...data, mapping: splitSportsVendors(data.mapping) }),
+  staleTime: 5 * 60_000,
+});
+
+export const useVendorData = () => useQuery(vendorDataQuery);

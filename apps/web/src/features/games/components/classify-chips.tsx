@@ -1,0 +1,52 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NEW_CLASSIFY } from '../api/get-game-list';
+import { useSelectedInView } from '../hooks/use-selected-in-view';
+import styles from './classify-chips.module.css';
+
+interface ClassifyChipsProps {
+  /** The vendor's classifications; shown only when there is more than one (spec 2). */
+  classifications: string[];
+  /** Spec 2: "new" is offered for RNG. */
+  withNew: boolean;
+  value: string;
+  onChange(classify: string): void;
+}
+
+/** A classification's name: translated when known, else as the vendor wrote it. */
+export function useClassifyLabel() {
+  const { t } = useTranslation('games');
+  return (name: string) =>
+    name === NEW_CLASSIFY
+      ? t('classify_new')
+      : t(`classify_${name}`, { defaultValue: name.replace(/[-_]/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) });
+}
+
+/** Spec 2 game list: classification filters (all; new for RNG; vendor classifications when more than one). */
+export function ClassifyChips({ classifications, withNew, value, onChange }: ClassifyChipsProps) {
+  const { t } = useTranslation('games');
+  const label = useClassifyLabel();
+  const strip = useRef<HTMLFieldSetElement>(null);
+  useSelectedInView(strip, '[aria-pressed="true"]', value);
+  const options = [
+    ...(withNew ? [NEW_CLASSIFY] : []),
+    ...(classifications.length > 1 || (value && value !== NEW_CLASSIFY) ? classifications : []),
+  ];
+  if (options.length === 0) return null;
+  return (
+    <fieldset ref={strip} className={styles.chips} aria-label={t('classify_title')} data-testid="classify-chips">
+      {['', ...options].map((option) => (
+        <button
+          key={option || 'all'}
+          type="button"
+          aria-pressed={value === option}
+          className={styles.chip}
+          onClick={() => onChange(option)}
+          data-testid={`classify-${option || 'all'}`}
+        >
+          {option ? label(option) : t('classify_all')}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

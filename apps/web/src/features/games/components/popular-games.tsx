@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { useGameMenus } from '../api/get-game-menus';
+import { panelKindOf } from '../services/categories';
+import { CategoryMenu, CategoryMenuSkeleton } from './category-menu';
+import { CategoryIcon } from './game-icon';
+import { LoadError } from './load-error';
+import styles from './popular-games.module.css';
+import { HotPanel, ListPanel, TilesPanel } from './popular-panels';
+
+/** The category chosen last, kept while the app is open (coming back from a list restores it). */
+let lastCategory: string | null = null;
+
+/**
+ * Spec 2 Home, popular games view: a horizontal category menu (the merchant's categories in the
+ * spec's order) and the active category's panel. Lists reload on a language change (200 ms).
+ */
+export default function PopularGames() {
+  const { t } = useTranslation('games');
+  const menus = useGameMenus();
+  const [chosen, setChosen] = useState(lastCategory);
+
+  if (menus.isError) return <LoadError error={menus.error} onRetry={() => void menus.refetch()} />;
+  const categories = (menus.data ?? []).map((menu) => menu.gameCategory).filter((c) => c !== 'ELOTT');
+  const active = chosen && categories.includes(chosen) ? chosen : (categories[0] ?? 'HOT');
+  const select = (category: string) => {
+    lastCategory = category;
+    setChosen(category);
+  };
+  const kind = panelKindOf(active);
+
+  return (
+    <section className={styles.popular} aria-labelledby="popular-games-title" data-testid="popular-games">
+      <header className={styles.head}>
+        <h2 id="popular-games-title">{t('popular_title')}</h2>
+        <Link to="/m/gameCenter" className={styles.centre} data-testid="popular-game-centre">
+          {t('game_centre_link')}
+          <Icon name="chevronRight" size={16} />
+        </Link>
+      </header>
+      {menus.isPending ? (
+        <CategoryMenuSkeleton />
+      ) : (
+        <CategoryMenu categories={categories} active={active} onSelect={select} />
+      )}
+      {!menus.isPending && (
+        <div className={styles.panel} role="tabpanel" data-testid={`popular-panel-${active}`}>
+          <h3 className={styles.panelTitle}>
+            <CategoryIcon category={active} size={18} />
+            {t(`category_${active}`, { defaultValue: active })}
+          </h3>
+          {kind === 'hot' ? (
+            <HotPanel />
+          ) : kind === 'tiles' ? (
+            <TilesPanel category={active} />
+          ) : (
+            <ListPanel category={active} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NoData } from '../../../components/ui/no-data';
+import { gameListQuery } from '../api/get-game-list';
+import { hotGamesQuery } from '../api/get-hot-games';
+import { useVendorData } from '../api/get-vendor-data';
+import { useListLanguage } from '../services/list-language';
+import { GameGrid } from './game-grid';
+import { LoadError } from './load-error';
+import styles from './popular-panels.module.css';
+import { SeeAllCard } from './see-all-card';
+import { VendorTile, VendorTileSkeleton } from './vendor-tile';
+
+/** Home shows a preview: 11 games and a "see all" cell fill four rows of three. */
+const PREVIEW = 11;
+/** The first row is on a phone's first screen under the header and menu (home's largest paint). */
+const FIRST_ROW = 3;
+
+/** Spec 2 Home: HOT shows a grid of hot games. */
+export function HotPanel() {
+  const language = useListLanguage();
+  const query = useQuery(hotGamesQuery(undefined, language));
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const games = query.data ?? [];
+  if (query.isSuccess && games.length === 0) return <NoData />;
+  return (
+    <GameGrid
+      testId="popular-grid"
+      eager={FIRST_ROW}
+      games={games.slice(0, PREVIEW)}
+      skeletons={query.isPending ? PREVIEW + 1 : 0}
+      trailing={query.isSuccess && <SeeAllCard to="/m/gameList?gameType=HOT" total={games.length} />}
+    />
+  );
+}
+
+/**
+ * Spec 2 Home: RNG, PVP, LIVE and FISH show a game list (only the active tab's is loaded);
+ * INHOUSE the RNG list of the in-house vendor. The first page is the list screen's own, so
+ * "see all" opens with it already there.
+ */
+export function ListPanel({ category }: { category: string }) {
+  const language = useListLanguage();
+  const inhouse = category === 'INHOUSE';
+  const filter = inhouse ? { gameType: 'RNG', vendor: 'INHOUSE' } : { gameType: category };
+  const query = useInfiniteQuery(gameListQuery(filter, language));
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const first = query.data?.pages[0];
+  const games = first?.games ?? [];
+  if (first && games.length === 0) return <NoData />;
+  const more = (first?.total ?? 0) > PREVIEW;
+  return (
+    <GameGrid
+      testId="popular-grid"
+      eager={FIRST_ROW}
+      games={games.slice(0, PREVIEW)}
+      skeletons={query.isPending ? PREVIEW + 1 : 0}
+      trailing={first && more && <SeeAllCard to={`/m/gameList?gameType=${category}`} total={first.total} />}
+    />
+  );
+}
+
+/** Spec 2 Home: the other categories show their vendors' tiles. */
+export function TilesPanel({ category }: { category: string }) {
+  const { t } = useTranslation('games');
+  const { data, isPending, isError, error, refetch } = useVendorData();
+  if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (isPending)
+    return (
+      <div className={styles.tiles}>
+        <VendorTileSkeleton />
+        <VendorTileSkeleton />
+      </div>
+    );
+  const vendors = data.mapping[category] ?? [];
+  if (vendors.length === 0) return <NoData text={t('no_vendors')} />;
+  return (
+    <div className={styles.tiles} data-testid="vendor-tiles">
+      {vendors.map((vendor) => (
+        <VendorTile key={`${vendor.gameCategory}-${vendor.vassalage}`} vendor={vendor} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import styles from './sheet.module.css';
+
+interface SheetProps {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+}
+
+/** A panel that rises from the bottom (the game's play choices, the filter): mask tap or Escape closes it. */
+export function Sheet({ title, onClose, children, footer, testId }: SheetProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    // The page under the sheet stays where it is.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [onClose]);
+
+  return (
+    <div className={styles.layer}>
+      <button type="button" className={styles.mask} aria-label={t('close')} tabIndex={-1} onClick={onClose} />
+      <section className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
+        <header className={styles.head}>
+          <span className={styles.grip} aria-hidden="true" />
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+            <Icon name="close" size={20} />
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+        {footer && <footer className={styles.footer}>{footer}</footer>}
+      </section>
+    </div>
+  );
+}

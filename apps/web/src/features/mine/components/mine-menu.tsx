@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MemberCentre } from '../hooks/use-member-centre';
+import type { MineItem } from '../services/menu-items';
+import { MineIcon } from './mine-icon';
+import styles from './mine-menu.module.css';
+
+interface MineMenuProps {
+  items: MineItem[];
+  centre: MemberCentre;
+  testId: string;
+}
+
+/** Base template: the menu as rows. Each needs a session, else the login dialog opens. */
+export function MineMenuList({ items, centre, testId }: MineMenuProps) {
+  const { t } = useTranslation('mine');
+  return (
+    <nav className={styles.list} data-testid={testId}>
+      {items.map((item) => (
+        <Link
+          key={item.id}
+          to={item.path}
+          className={styles.row}
+          onClick={centre.guard(item.path)}
+          data-testid={`mine-item-${item.id}`}
+        >
+          <span className={styles.icon}>
+            <MineIcon name={item.icon} />
+          </span>
+          <span className={styles.label}>{t(item.label)}</span>
+          <MineIcon name="chevronRight" size={18} className={styles.chevron} />
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** New template: the menu as a grid of tiles. */
+export function MineMenuGrid({ items, centre, testId }: MineMenuProps) {
+  const { t } = useTranslation('mine');
+  return (
+    <nav className={styles.grid} data-testid={testId}>
+      {items.map((item) => (
+        <Link
+          key={item.id}
+          to={item.path}
+          className={styles.tile}
+          onClick={centre.guard(item.path)}
+          data-testid={`mine-item-${item.id}`}
+        >
+          <span className={styles.icon}>
+            <MineIcon name={item.icon} size={22} />
+          </span>
+          <span className={styles.tileLabel}>{t(item.label)}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

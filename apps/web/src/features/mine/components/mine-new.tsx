@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBalanceVisibility } from '../../../lib/balance-visibility';
+import { formatMoney, MASKED_BALANCE } from '../../../lib/format';
+import { useBalance } from '../../wallet/api/get-balance';
+import type { MemberCentre } from '../hooks/use-member-centre';
+import styles from './mine.module.css';
+import { MineIcon } from './mine-icon';
+import { MineMenuGrid } from './mine-menu';
+import news from './mine-new.module.css';
+import { LoginButton, MineIdentity, SettingsButton } from './mine-profile';
+
+/** Deposit and withdraw lead the new template as buttons; the rest of the menu is the grid. */
+const QUICK = new Set(['deposit', 'withdraw']);
+
+/**
+ * The new member centre (mem_cen "1"): the member's card carries the wallet (balance with
+ * hide/show and refresh, deposit and withdraw), and the rest of the menu is a grid of tiles.
+ */
+export function MineNew({ centre }: { centre: MemberCentre }) {
+  const { t } = useTranslation('mine');
+  const items = [...centre.fixed.filter((item) => !QUICK.has(item.id)), ...centre.gated];
+  return (
+    <div className={styles.page} data-testid="mine-screen" data-template="new">
+      <section className={styles.profile}>
+        <MineIdentity centre={centre} />
+        {centre.session ? <MineWallet centre={centre} /> : <LoginButton />}
+        <SettingsButton centre={centre} />
+      </section>
+      <h3 className={styles.heading}>{t('section_services')}</h3>
+      <MineMenuGrid items={items} centre={centre} testId="mine-grid" />
+    </div>
+  );
+}
+
+function MineWallet({ centre }: { centre: MemberCentre }) {
+  const { t } = useTranslation('mine');
+  const queryClient = useQueryClient();
+  const { data: wallet } = useBalance();
+  const hidden = useBalanceVisibility((s) => s.hidden);
+  const toggle = useBalanceVisibility((s) => s.toggle);
+  return (
+    <div className={news.wallet}>
+      <div className={news.balanceHead}>
+        <span>{t('total_balance')}</span>
+        <button
+          type="button"
+          className={news.iconButton}
+          onClick={toggle}
+          aria-label={hidden ? t('common:show_balance') : t('common:hide_balance')}
+          data-testid="mine-balance-visibility"
+        >
+          <MineIcon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+        </button>
+        <button
+          type="button"
+          className={news.iconButton}
+          // Spec 4: refreshing hides the balance while the wallet reloads.
+          onClick={() => void queryClient.resetQueries({ queryKey: ['wallet', 'balance'] })}
+          aria-label={t('common:refresh_balance')}
+          data-testid="mine-balance-refresh"
+        >
+          <MineIcon name="refresh" size={16} />
+        </button>
+      </div>
+      <span className={news.amount} data-testid="mine-balance">
+        {wallet ? (
+          hidden ? (
+            `${wallet.currency.symbol}${MASKED_BALANCE}`
+          ) : (
+            formatMoney(wallet.sumBalance, wallet.currency)
+          )
+        ) : (
+          <span className={news.loading} aria-busy="true" />
+        )}
+      </span>
+      <div className={news.actions}>
+        {centre.fixed
+          .filter((item) => QUICK.has(item.id))
+          .map((item) => (
+            <Link
+              key={item.id}
+              to={item.path}
+              className={`${news.action} ${item.id === 'deposit' ? news.primary : news.secondary}`}
+              onClick={centre.guard(item.path)}
+              data-testid={`mine-item-${item.id}`}
+            >
+              <MineIcon name={item.icon} size={18} />
+              {t(item.label)}
+            </Link>
+          ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import styles from '../components/mine.module.css';
+import { MineBase } from '../components/mine-base';
+import { MineNew } from '../components/mine-new';
+import { useMemberCentre } from '../hooks/use-member-centre';
+
+/** Spec 6: member type 4 is a free-trial account. */
+const FREE_TRIAL_TYPE = 4;
+
+/** /m/mine and /m/member/home (spec 2 Mine): the member centre, base or new by template mem_cen. */
+export default function MineScreen() {
+  const centre = useMemberCentre();
+  // Spec 6: a free-trial account is kept out of the member centre (free_reject).
+  if (centre.session?.type === FREE_TRIAL_TYPE) return <TrialRefused />;
+  return centre.newLayout ? <MineNew centre={centre} /> : <MineBase centre={centre} />;
+}
+
+function TrialRefused() {
+  const { t } = useTranslation('mine');
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page} data-testid="mine-trial-refused">
+      <section className={styles.profile}>
+        <h2 className={styles.name}>{t('trial_title')}</h2>
+        <p className={styles.loginText}>{t('common:free_reject')}</p>
+      </section>
+      <Button onClick={() => navigate('/m/home')}>{t('back_home')}</Button>
+    </div>
+  );
+}

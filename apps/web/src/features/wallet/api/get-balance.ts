@@ -1,0 +1,20 @@
+import type { BalanceResponse } from '@playdeck/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { walletKey } from './wallet-keys';
+
+/** Spec 7 wallet refresh: sumBalance in minor units with the currency. */
+export const getBalance = () => apiRequest<BalanceResponse>('/wps/wallets/balance');
+
+/**
+ * Always stale: a balance read is one row, and money moves outside this page (an operator
+ * approving a deposit, a game), so every screen that shows it asks again when it opens.
+ */
+export const balanceQuery = (token: string) =>
+  queryOptions({ queryKey: walletKey('balance', token), queryFn: getBalance, staleTime: 0 });
+
+export function useBalance() {
+  const session = useSession();
+  return useQuery({ ...balanceQuery(session?.token ?? ''), enabled: Boolean(session) });
+}

@@ -1,0 +1,14 @@
+import type { BankCard } from '@playdeck/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { walletKey } from './wallet-keys';
+
+export const getCards = () => apiRequest<BankCard[]>('/wps/wallets/cards');
+
+export const cardsQuery = (token: string) => queryOptions({ queryKey: walletKey('cards', token), queryFn: getCards });
+
+export function useCards() {
+  const session = useSession();
+  return useQuery({ ...cardsQuery(session?.token ?? ''), enabled: Boolean(session) });
+}

@@ -1,0 +1,28 @@
+import type { DepositRecord } from '@playdeck/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import type { CursorPage } from './types';
+import { walletKey } from './wallet-keys';
+
+const PAGE_SIZE = 20;
+
+export const getDepositRecords = (cursor: string | null) =>
+  apiRequest<CursorPage<DepositRecord>>('/wps/wallets/deposit/records', {
+    query: { cursor, pageSize: PAGE_SIZE },
+  });
+
+/** /m/vouReport: newest first, a page at a time from the cursor. Fresh on every visit (statuses change). */
+export const depositRecordsQuery = (token: string) =>
+  infiniteQueryOptions({
+    queryKey: walletKey('deposit-records', token),
+    queryFn: ({ pageParam }) => getDepositRecords(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+
+export function useDepositRecords() {
+  const session = useSession();
+  return useInfiniteQuery({ ...depositRecordsQuery(session?.token ?? ''), enabled: Boolean(session) });
+}

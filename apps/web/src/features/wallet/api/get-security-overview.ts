@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import type { SecurityOverview } from './types';
+import { walletKey } from './wallet-keys';
+
+/** The security centre's facts: payment password set, bound contacts (masked), cards, sessions. */
+export const getSecurityOverview = () => apiRequest<SecurityOverview>('/wps/security/overview');
+
+export const securityOverviewQuery = (token: string) =>
+  queryOptions({ queryKey: walletKey('security', token), queryFn: getSecurityOverview, staleTime: 0 });
+
+export function useSecurityOverview() {
+  const session = useSession();
+  return useQuery({ ...securityOverviewQuery(session?.token ?? ''), enabled: Boolean(session) });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import type { UplineTransferInfo } from './types';
+import { walletKey } from './wallet-keys';
+
+/** Whether superior transfer is open to this member (spec 6 rule, applied by the server too) and to whom. */
+export const getUplineTransfer = () => apiRequest<UplineTransferInfo>('/wps/wallets/transfer/upline');
+
+export const uplineTransferQuery = (token: string) =>
+  queryOptions({ queryKey: walletKey('upline', token), queryFn: getUplineTransfer, staleTime: 0 });
+
+export function useUplineTransfer() {
+  const session = useSession();
+  return useQuery({ ...uplineTransferQuery(session?.token ?? ''), enabled: Boolean(session) });
+}

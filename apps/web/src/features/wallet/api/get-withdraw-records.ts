@@ -1,0 +1,28 @@
+import type { WithdrawalRecord } from '@playdeck/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import type { CursorPage } from './types';
+import { walletKey } from './wallet-keys';
+
+const PAGE_SIZE = 20;
+
+export const getWithdrawRecords = (cursor: string | null) =>
+  apiRequest<CursorPage<WithdrawalRecord>>('/wps/transaction/withdraw/records', {
+    query: { cursor, pageSize: PAGE_SIZE },
+  });
+
+/** /m/withdrawReport: newest first from the cursor; fresh on every visit (the operator decides meanwhile). */
+export const withdrawRecordsQuery = (token: string) =>
+  infiniteQueryOptions({
+    queryKey: walletKey('withdraw-records', token),
+    queryFn: ({ pageParam }) => getWithdrawRecords(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+
+export function useWithdrawRecords() {
+  const session = useSession();
+  return useInfiniteQuery({ ...withdrawRecordsQuery(session?.token ?? ''), enabled: Boolean(session) });
+}

@@ -1,0 +1,52 @@
+import type { AccountRecord } from '@playdeck/contracts';
+import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../hooks/use-date-time';
+import { useMoney } from '../hooks/use-money';
+import styles from './record-item.module.css';
+import { WalletIcon, type WalletIconName } from './wallet-icon';
+
+const ICONS: Record<string, WalletIconName> = {
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  withdraw_refund: 'refresh',
+  bet: 'target',
+  win: 'checkCircle',
+  refund: 'refresh',
+  transfer: 'transfer',
+  adjustment: 'wallet',
+  bonus: 'plus',
+  rebate: 'receipt',
+  salary: 'calendar',
+  dividend: 'chart',
+};
+
+/** One ledger line: its kind and detail, when, the signed amount and the balance after it. */
+export function AccountRecordItem({ record }: { record: AccountRecord }) {
+  const { t } = useTranslation('wallet');
+  const { format, signed } = useMoney();
+  const dateTime = useDateTime();
+  const incoming = record.amount >= 0;
+  return (
+    <article className={styles.item} data-testid={`account-record-${record.id}`} data-kind={record.kind}>
+      <span className={styles.icon} data-tone={incoming ? 'in' : 'out'}>
+        <WalletIcon name={ICONS[record.kind] ?? 'wallet'} />
+      </span>
+      <div className={styles.body}>
+        <div className={styles.line}>
+          <span className={styles.title}>{t(`kind_${record.kind}`, { defaultValue: record.kind })}</span>
+          <span
+            className={`${styles.amount} ${incoming ? styles.in : styles.out}`}
+            data-testid={`account-record-${record.id}-amount`}
+          >
+            {signed(record.amount)}
+          </span>
+        </div>
+        <div className={styles.line}>
+          <span className={styles.meta}>{record.detail ?? dateTime(record.createdAt)}</span>
+          <span className={styles.meta}>{t('balance_after', { amount: format(record.balanceAfter) })}</span>
+        </div>
+        {record.detail && <span className={styles.meta}>{dateTime(record.createdAt)}</span>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast-store';
+import { useWithdrawInfo } from '../api/get-withdraw-info';
+import { BankCardForm } from './bank-card-form';
+import { Sheet } from './sheet';
+import { Skeleton } from './skeleton';
+
+/** Bind a card from the security centre; the withdraw facts say whether the payee name is set yet. */
+export function AddCardSheet({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('wallet');
+  const info = useWithdrawInfo();
+  return (
+    <Sheet title={t('card_add_title')} onClose={onClose} testId="add-card-sheet">
+      {info.data ? (
+        <BankCardForm
+          payeeName={info.data.payeeName}
+          onDone={() => {
+            toast.success(t('card_bound'), 1500);
+            onClose();
+          }}
+        />
+      ) : (
+        <Skeleton height={320} radius={16} />
+      )}
+    </Sheet>
+  );
+}

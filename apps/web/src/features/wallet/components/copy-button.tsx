@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast-store';
+import styles from './copy-button.module.css';
+import { WalletIcon } from './wallet-icon';
+
+/** How long the button says "Copied". */
+const COPIED_MS = 1500;
+
+/** Copies with the Clipboard API, else through a selected hidden text area (older WebViews). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+/** A copy button for a bank detail the player types into their banking app. */
+export function CopyButton({ text, label, testId }: { text: string; label: string; testId?: string }) {
+  const { t } = useTranslation('wallet');
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      className={styles.copy}
+      data-copied={copied || undefined}
+      aria-label={t('copy_label', { what: label })}
+      data-testid={testId}
+      onClick={async () => {
+        if (await copyText(text)) setCopied(true);
+        else toast.error(t('copy_failed'));
+      }}
+    >
+      <WalletIcon name={copied ? 'check' : 'copy'} size={14} strokeWidth={2.2} />
+      {copied ? t('copied') : t('copy')}
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+import type { DepositChannel } from '@playdeck/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useDepositForm } from '../hooks/use-deposit-form';
+import { AmountField } from './amount-field';
+import { DepositBankSection } from './deposit-bank-section';
+import { ChannelList } from './deposit-channels';
+import { DepositPending } from './deposit-pending';
+import { Notice } from './notice';
+import { WalletIcon } from './wallet-icon';
+import styles from './wallet-page.module.css';
+
+/** The base deposit template (dep_func not "1"): one column of plain sections. */
+export function DepositBase({ channels }: { channels: DepositChannel[] }) {
+  const { t } = useTranslation('wallet');
+  const form = useDepositForm(channels);
+  const { channel } = form;
+  if (form.pending) {
+    return (
+      <div className={styles.page} data-testid="deposit-screen" data-template="base">
+        <DepositPending deposit={form.pending} onAgain={form.startOver} />
+      </div>
+    );
+  }
+  return (
+    <form className={styles.page} onSubmit={form.submit} noValidate data-testid="deposit-screen" data-template="base">
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>
+          <WalletIcon name="card" />
+          {t('deposit_method')}
+        </h2>
+        <ChannelList channels={channels} value={channel?.id ?? ''} onChange={form.selectChannel} />
+      </section>
+      {channel && (
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>
+            <WalletIcon name="wallet" />
+            {t('amount')}
+          </h2>
+          <AmountField
+            label={t('deposit_amount')}
+            value={form.amount}
+            onChange={form.setAmount}
+            error={form.errors.amount}
+            min={channel.minAmount}
+            max={channel.maxAmount}
+            quick
+            testId="deposit-amount"
+          />
+        </section>
+      )}
+      {channel?.type === 'bank_transfer' && <DepositBankSection form={form} />}
+      {form.alert && (
+        <Notice tone="danger" testId="deposit-alert">
+          {form.alert}
+        </Notice>
+      )}
+      <Button type="submit" loading={form.submitting} testId="deposit-submit">
+        {channel?.type === 'bank_transfer' ? t('deposit_submit_bank') : t('deposit_submit_gateway')}
+      </Button>
+      <Link to="/m/vouReport" className={styles.textLink} data-testid="deposit-records-link">
+        <WalletIcon name="receipt" size={18} />
+        {t('view_deposit_records')}
+      </Link>
+    </form>
+  );
+}

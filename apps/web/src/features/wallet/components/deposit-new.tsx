@@ -1,0 +1,102 @@
+import type { DepositChannel } from '@playdeck/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useBalanceVisibility } from '../../../lib/balance-visibility';
+import { MASKED_BALANCE } from '../../../lib/format';
+import { useBalance } from '../api/get-balance';
+import { useDepositForm } from '../hooks/use-deposit-form';
+import { useMoney } from '../hooks/use-money';
+import { parseMajorAmount } from '../services/money-input';
+import { AmountField } from './amount-field';
+import { DepositBankSection } from './deposit-bank-section';
+import { ChannelTiles } from './deposit-channels';
+import styles from './deposit-new.module.css';
+import { DepositPending } from './deposit-pending';
+import { Notice } from './notice';
+import { Skeleton } from './skeleton';
+import { WalletIcon } from './wallet-icon';
+import page from './wallet-page.module.css';
+
+/**
+ * The new deposit template (dep_func "1"): the balance on top, channels as tiles, the amount
+ * with quick buttons, and a summary of what will be paid above the button.
+ */
+export function DepositNew({ channels }: { channels: DepositChannel[] }) {
+  const { t } = useTranslation('wallet');
+  const form = useDepositForm(channels);
+  const { currency, format } = useMoney();
+  const { channel } = form;
+  const parsed = parseMajorAmount(form.amount, currency.exponent);
+  if (form.pending) {
+    return (
+      <div className={page.page} data-testid="deposit-screen" data-template="new">
+        <DepositPending deposit={form.pending} onAgain={form.startOver} />
+      </div>
+    );
+  }
+  return (
+    <form className={page.page} onSubmit={form.submit} noValidate data-testid="deposit-screen" data-template="new">
+      <section className={page.hero}>
+        <div className={styles.balanceRow}>
+          <span className={page.heroLabel}>
+            <WalletIcon name="wallet" size={16} />
+            {t('balance_total')}
+          </span>
+          <Link to="/m/vouReport" className={styles.records} data-testid="deposit-records-link">
+            <WalletIcon name="receipt" size={15} />
+            {t('records')}
+          </Link>
+        </div>
+        <BalanceAmount />
+      </section>
+
+      <h2 className={page.sectionTitle}>{t('deposit_method')}</h2>
+      <ChannelTiles channels={channels} value={channel?.id ?? ''} onChange={form.selectChannel} />
+
+      {channel && (
+        <section className={page.card}>
+          <AmountField
+            label={t('deposit_amount')}
+            value={form.amount}
+            onChange={form.setAmount}
+            error={form.errors.amount}
+            min={channel.minAmount}
+            max={channel.maxAmount}
+            quick
+            testId="deposit-amount"
+          />
+        </section>
+      )}
+      {channel?.type === 'bank_transfer' && <DepositBankSection form={form} />}
+
+      {form.alert && (
+        <Notice tone="danger" testId="deposit-alert">
+          {form.alert}
+        </Notice>
+      )}
+      <div className={styles.summary}>
+        <span className={styles.summaryText}>
+          {t('you_pay')}
+          <strong data-testid="deposit-summary">{parsed.ok ? format(parsed.minor) : format(0)}</strong>
+        </span>
+        {channel && <span className={styles.summaryVia}>{t('via', { channel: channel.name })}</span>}
+      </div>
+      <Button type="submit" loading={form.submitting} testId="deposit-submit">
+        {channel?.type === 'bank_transfer' ? t('deposit_submit_bank') : t('deposit_submit_gateway')}
+      </Button>
+    </form>
+  );
+}
+
+function BalanceAmount() {
+  const { data } = useBalance();
+  const hidden = useBalanceVisibility((s) => s.hidden);
+  const { format, currency } = useMoney();
+  if (!data) return <Skeleton height={34} width={160} />;
+  return (
+    <span className={page.heroAmount} data-testid="deposit-balance">
+      {hidden ? `${currency.symbol}${MASKED_BALANCE}` : format(data.sumBalance)}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import type { PendingDeposit } from '../hooks/use-deposit-form';
+import { useMoney } from '../hooks/use-money';
+import { ResultPanel } from './result-panel';
+
+/** A bank transfer order made: the operator credits it once the money arrives. */
+export function DepositPending({ deposit, onAgain }: { deposit: PendingDeposit; onAgain(): void }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const { format } = useMoney();
+  return (
+    <ResultPanel
+      tone="pending"
+      title={t('deposit_submitted')}
+      amount={format(deposit.amount)}
+      text={t('deposit_submitted_text', { channel: deposit.channel.name, id: deposit.depositId })}
+      testId="deposit-pending"
+    >
+      <Button onClick={() => navigate('/m/vouReport')} testId="deposit-pending-records">
+        {t('view_deposit_records')}
+      </Button>
+      <Button variant="secondary" onClick={onAgain} testId="deposit-pending-again">
+        {t('deposit_again')}
+      </Button>
+    </ResultPanel>
+  );
+}

@@ -1,0 +1,35 @@
+import type { DepositRecord } from '@playdeck/contracts';
+import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../hooks/use-date-time';
+import { useMoney } from '../hooks/use-money';
+import styles from './record-item.module.css';
+import { StatusBadge } from './status-badge';
+import { WalletIcon } from './wallet-icon';
+
+/** One deposit order: channel, amount, when, its status and the operator's note. */
+export function DepositRecordItem({ record }: { record: DepositRecord }) {
+  const { t } = useTranslation('wallet');
+  const { format } = useMoney();
+  const dateTime = useDateTime();
+  return (
+    <article className={styles.item} data-testid={`deposit-record-${record.id}`} data-status={record.status}>
+      <span className={styles.icon} data-tone="in">
+        <WalletIcon name={record.channelType === 'bank_transfer' ? 'bank' : 'deposit'} />
+      </span>
+      <div className={styles.body}>
+        <div className={styles.line}>
+          <span className={styles.title}>{record.channelName}</span>
+          <span className={`${styles.amount} ${record.status === 'completed' ? styles.in : styles.out}`}>
+            {format(record.amount)}
+          </span>
+        </div>
+        <div className={styles.line}>
+          <span className={styles.meta}>{dateTime(record.createdAt)}</span>
+          <StatusBadge status={record.status} testId={`deposit-record-${record.id}-status`} />
+        </div>
+        <span className={styles.meta}>{t('order_no', { id: record.id })}</span>
+        {record.note && <p className={styles.note}>{record.note}</p>}
+      </div>
+    </article>
+  );
+}

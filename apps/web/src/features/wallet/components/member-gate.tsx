@@ -1,0 +1,68 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { openLoginDialog } from '../../../lib/login-dialog';
+import { useSession } from '../../../lib/session';
+import styles from './member-gate.module.css';
+import { WalletIcon } from './wallet-icon';
+
+/** Spec 6: member type 4 is a free-trial account. */
+export const FREE_TRIAL_TYPE = 4;
+
+interface MemberGateProps {
+  children: ReactNode;
+  /** Trial accounts may see this screen (their play-money records); money screens refuse them. */
+  allowTrial?: boolean;
+}
+
+/**
+ * Spec 6: the wallet is for members. Without a session the login dialog opens (spec 2 Login: a
+ * protected action) and brings the player back here; a free-trial account is told free_reject.
+ */
+export function MemberGate({ children, allowTrial = false }: MemberGateProps) {
+  const session = useSession();
+  if (!session) return <LoginRequired />;
+  if (!allowTrial && session.type === FREE_TRIAL_TYPE) return <TrialRefused />;
+  return children;
+}
+
+function LoginRequired() {
+  const { t } = useTranslation('wallet');
+  const { pathname, search } = useLocation();
+  const redirect = `${pathname}${search}`;
+  useEffect(() => openLoginDialog({ redirect }), [redirect]);
+  return (
+    <div className={styles.state} data-testid="wallet-login-required">
+      <span className={styles.mark}>
+        <WalletIcon name="lock" size={32} />
+      </span>
+      <h2 className={styles.title}>{t('login_required_title')}</h2>
+      <p className={styles.text}>{t('login_required_text')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => openLoginDialog({ redirect })} testId="wallet-login">
+          {t('login_required_action')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TrialRefused() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  return (
+    <div className={styles.state} data-testid="wallet-trial-refused">
+      <span className={styles.mark}>
+        <WalletIcon name="shield" size={32} />
+      </span>
+      <h2 className={styles.title}>{t('trial_title')}</h2>
+      <p className={styles.text}>{t('common:free_reject')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => navigate('/m/home')} testId="wallet-trial-home">
+          {t('back_home')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import type { WithdrawInfo } from '../api/types';
+import { useMoney } from '../hooks/use-money';
+import { useWithdrawForm, withdrawBlock } from '../hooks/use-withdraw-form';
+import { AmountField } from './amount-field';
+import { Notice } from './notice';
+import { PinField } from './pin-field';
+import { ResultPanel } from './result-panel';
+import { TurnoverCard } from './turnover-card';
+import { WalletIcon } from './wallet-icon';
+import page from './wallet-page.module.css';
+import { WithdrawCards } from './withdraw-cards';
+
+/**
+ * The withdraw screen's body: what can go now (balance, withdrawable, today's count), the
+ * turnover still to bet, the card, the amount and the payment password; then the result.
+ */
+export function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const { format } = useMoney();
+  const form = useWithdrawForm(info);
+  const block = withdrawBlock(info);
+
+  if (form.done) {
+    const { done } = form;
+    return (
+      <ResultPanel
+        tone="pending"
+        title={t('withdraw_requested')}
+        amount={format(done.amount)}
+        text={t('withdraw_requested_text', { bank: done.bankName, number: done.accountNumberMasked })}
+        testId="withdraw-result"
+      >
+        <Button onClick={() => navigate('/m/withdrawReport')} testId="withdraw-result-report">
+          {t('view_withdraw_report')}
+        </Button>
+        <Button variant="secondary" onClick={form.again} testId="withdraw-result-again">
+          {t('done')}
+        </Button>
+      </ResultPanel>
+    );
+  }
+
+  return (
+    <div className={page.form} data-testid="withdraw-form">
+      <section className={page.hero}>
+        <span className={page.heroLabel}>
+          <WalletIcon name="withdraw" size={16} />
+          {t('withdrawable')}
+        </span>
+        <span className={page.heroAmount} data-testid="withdraw-withdrawable">
+          {format(info.withdrawable)}
+        </span>
+        <div className={page.heroStats}>
+          <span className={page.heroStat}>
+            {t('balance_total')}
+            <strong data-testid="withdraw-balance">{format(info.balance)}</strong>
+          </span>
+          <span className={page.heroStat}>
+            {t('today_count')}
+            <strong data-testid="withdraw-count">
+              {t('count_of', { used: info.usedToday, limit: info.dailyCountLimit })}
+            </strong>
+          </span>
+        </div>
+      </section>
+
+      <TurnoverCard turnover={info.turnover} />
+
+      {block === 'password' && (
+        <Notice
+          tone="warning"
+          testId="withdraw-no-password"
+          action={{ label: t('go_security_centre'), to: '/m/securityCenter', testId: 'withdraw-set-password' }}
+        >
+          {t('payment_password_needed')}
+        </Notice>
+      )}
+      {block === 'daily' && (
+        <Notice tone="warning" testId="withdraw-daily-reached">
+          {t('daily_reached', { limit: info.dailyCountLimit })}
+        </Notice>
+      )}
+
+      {block !== 'password' && (
+        <WithdrawCards info={info} value={form.cardId} onChange={form.chooseCard} error={form.errors.card} />
+      )}
+
+      {info.cards.length > 0 && block !== 'password' && (
+        // Its own form: the card binding above is a form of its own (forms do not nest).
+        <form className={page.form} onSubmit={form.submit} noValidate data-testid="withdraw-request">
+          <section className={page.card}>
+            <AmountField
+              label={t('withdraw_amount')}
+              value={form.amount}
+              onChange={form.setAmount}
+              error={form.errors.amount}
+              min={info.minAmount}
+              max={info.maxAmount}
+              fillMax={{ label: t('all'), minor: form.most }}
+              testId="withdraw-amount"
+            />
+            <PinField
+              label={t('payment_password')}
+              value={form.pin}
+              onChange={form.setPin}
+              error={form.errors.pin}
+              testId="withdraw-pin"
+            />
+          </section>
+          {form.alert && (
+            <Notice tone="danger" testId="withdraw-alert">
+              {form.alert}
+            </Notice>
+          )}
+          <Button type="submit" loading={form.submitting} disabled={block !== null} testId="withdraw-submit">
+            {t('withdraw_submit')}
+          </Button>
+        </form>
+      )}
+      <Link to="/m/withdrawReport" className={page.textLink} data-testid="withdraw-report-link">
+        <WalletIcon name="receipt" size={18} />
+        {t('view_withdraw_report')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { WithdrawalRecord } from '@playdeck/contracts';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../components/ui/dialog-store';
+import { toast } from '../../../components/ui/toast-store';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { useDateTime } from '../hooks/use-date-time';
+import { useMoney } from '../hooks/use-money';
+import { useWalletError } from '../hooks/use-wallet-error';
+import styles from './record-item.module.css';
+import { StatusBadge } from './status-badge';
+import { WalletIcon } from './wallet-icon';
+
+/** One withdrawal: amount, card, when, status, the operator's note; a pending one can be cancelled. */
+export function WithdrawRecordItem({ record }: { record: WithdrawalRecord }) {
+  const { t } = useTranslation('wallet');
+  const { format } = useMoney();
+  const dateTime = useDateTime();
+  const errorText = useWalletError();
+  const cancel = useCancelWithdrawal();
+
+  const onCancel = async () => {
+    const sure = await confirmDialog({
+      message: t('withdraw_cancel_confirm', { amount: format(record.amount) }),
+      confirmLabel: t('withdraw_cancel_yes'),
+      cancelLabel: t('keep'),
+    });
+    if (!sure) return;
+    try {
+      await cancel.mutateAsync(record.id);
+      toast.success(t('withdraw_cancelled'), 1500);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+
+  return (
+    <article className={styles.item} data-testid={`withdraw-record-${record.id}`} data-status={record.status}>
+      <span className={styles.icon} data-tone="out">
+        <WalletIcon name="withdraw" />
+      </span>
+      <div className={styles.body}>
+        <div className={styles.line}>
+          <span className={styles.title}>{record.bankName}</span>
+          <span className={`${styles.amount} ${styles.out}`}>{format(record.amount)}</span>
+        </div>
+        <div className={styles.line}>
+          <span className={styles.meta}>{dateTime(record.createdAt)}</span>
+          <StatusBadge status={record.status} testId={`withdraw-record-${record.id}-status`} />
+        </div>
+        <span className={styles.meta}>
+          {record.accountNumberMasked} · {t('order_no', { id: record.id })}
+        </span>
+        {record.decidedAt && record.status !== 'pending' && (
+          <span className={styles.meta}>{t('decided_at', { time: dateTime(record.decidedAt) })}</span>
+        )}
+        {record.note && <p className={styles.note}>{record.note}</p>}
+        {record.status === 'pending' && (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.cancel}
+              onClick={() => void onCancel()}
+              disabled={cancel.isPending}
+              data-testid={`withdraw-record-${record.id}-cancel`}
+            >
+              <WalletIcon name="xCircle" size={15} />
+              {t('withdraw_cancel')}
+            </button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast, toastDurations } from '../../../components/ui/toast-store';
+import type { SentCode } from '../api/types';
+import { countdownSeconds, useCountdown } from './use-countdown';
+
+/**
+ * Spec 4 SMS code, for binding a number or an address: a loading message while sending, then a
+ * countdown (expiredMinutes x 60 s) during which resend is blocked. A failure only hides the
+ * loading message and goes back to the form, which shows it where it belongs (spec 8).
+ */
+export function useSendCode() {
+  const { t } = useTranslation('wallet');
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const send = async (call: () => Promise<SentCode>): Promise<void> => {
+    setSending(true);
+    const closeLoading = toast.loading(t('code_sending'));
+    try {
+      const answer = await call();
+      closeLoading();
+      toast.success(t('code_sent'), toastDurations.successLong);
+      countdown.start(countdownSeconds(answer.expiredMinutes));
+    } catch (error) {
+      closeLoading();
+      throw error;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { send, seconds: countdown.seconds, sending };
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type RecordKind, useAccountRecords } from '../api/get-account-records';
+import { AccountRecordItem } from '../components/account-record-item';
+import { KindChips } from '../components/kind-chips';
+import { MemberGate } from '../components/member-gate';
+import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../components/period-picker';
+import { RecordList } from '../components/record-list';
+import styles from '../components/wallet-page.module.css';
+
+/**
+ * /m/transaction/record (spec 2): the account record, every line of the wallet by kind and
+ * dates. The agent home's tile opens it with ?types=A; an agent's own wallet is the same
+ * record, so the query changes nothing. Trial accounts see their play-money lines.
+ */
+export default function AccountRecordsScreen() {
+  return (
+    <MemberGate allowTrial>
+      <AccountRecords />
+    </MemberGate>
+  );
+}
+
+function AccountRecords() {
+  const { t } = useTranslation('wallet');
+  const [kind, setKind] = useState<RecordKind | null>(null);
+  const [period, setPeriod] = useState<PeriodChoice>(() => periodChoice('30d'));
+  const range = rangeOfChoice(period);
+  return (
+    <div className={styles.page} data-testid="account-records-screen">
+      <KindChips value={kind} onChange={setKind} />
+      <section className={styles.card}>
+        <PeriodPicker value={period} onChange={setPeriod} testId="records-period" />
+      </section>
+      {range && <Records kind={kind} from={range.from} to={range.to} emptyText={t('no_records')} />}
+    </div>
+  );
+}
+
+function Records({
+  kind,
+  from,
+  to,
+  emptyText,
+}: {
+  kind: RecordKind | null;
+  from: string;
+  to: string;
+  emptyText: string;
+}) {
+  const records = useAccountRecords({ kind, from, to });
+  return (
+    <RecordList
+      query={records}
+      keyOf={(record) => record.id}
+      renderItem={(record) => <AccountRecordItem record={record} />}
+      emptyText={emptyText}
+      testId="account-records"
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { NoData } from '../../../components/ui/no-data';
+import { useDepositChannels } from '../api/get-deposit-channels';
+import { DepositBase } from '../components/deposit-base';
+import { DepositNew } from '../components/deposit-new';
+import { LoadError } from '../components/load-error';
+import { MemberGate } from '../components/member-gate';
+import { Skeleton } from '../components/skeleton';
+import styles from '../components/wallet-page.module.css';
+
+/** /m/voucherCenter (spec 2): deposit. The dep_func template picks the base or the new screen. */
+export default function DepositScreen() {
+  return (
+    <MemberGate>
+      <Deposit />
+    </MemberGate>
+  );
+}
+
+function Deposit() {
+  const { t } = useTranslation('wallet');
+  const channels = useDepositChannels();
+  if (channels.isPending) return <DepositSkeleton />;
+  if (channels.isError) return <LoadError error={channels.error} onRetry={() => void channels.refetch()} />;
+  const { template, channels: list } = channels.data;
+  if (list.length === 0) return <NoData text={t('no_channels')} />;
+  return template === 'new' ? <DepositNew channels={list} /> : <DepositBase channels={list} />;
+}
+
+function DepositSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" data-testid="deposit-loading">
+      <Skeleton height={96} radius={22} />
+      <Skeleton height={118} radius={18} />
+      <Skeleton height={220} radius={18} />
+      <Skeleton height={54} radius={999} />
+    </div>
+  );
+}

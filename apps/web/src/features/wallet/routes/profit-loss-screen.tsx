@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useProfitLoss } from '../api/get-profit-loss';
+import { LoadError } from '../components/load-error';
+import { MemberGate } from '../components/member-gate';
+import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../components/period-picker';
+import { ProfitLossSums } from '../components/profit-loss-sums';
+import { Skeleton } from '../components/skeleton';
+import styles from '../components/wallet-page.module.css';
+
+/** /m/profitandloss (spec 2, PERSREP): personal profit and loss over a period. */
+export default function ProfitLossScreen() {
+  return (
+    <MemberGate allowTrial>
+      <ProfitLoss />
+    </MemberGate>
+  );
+}
+
+function ProfitLoss() {
+  const [period, setPeriod] = useState<PeriodChoice>(() => periodChoice('today'));
+  const range = rangeOfChoice(period);
+  const sums = useProfitLoss(range);
+  return (
+    <div className={styles.page} data-testid="pnl-screen">
+      <section className={styles.card}>
+        <PeriodPicker value={period} onChange={setPeriod} testId="pnl-period" />
+      </section>
+      {sums.data ? (
+        <ProfitLossSums sums={sums.data} stale={sums.isPlaceholderData || sums.isFetching} />
+      ) : sums.isError ? (
+        <LoadError error={sums.error} onRetry={() => void sums.refetch()} />
+      ) : (
+        range && (
+          <>
+            <Skeleton height={118} radius={22} />
+            <Skeleton height={240} radius={18} />
+          </>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSecurityOverview } from '../api/get-security-overview';
+import { BindEmailSheet } from '../components/bind-email-sheet';
+import { BindMobileSheet } from '../components/bind-mobile-sheet';
+import { LoadError } from '../components/load-error';
+import { MemberGate } from '../components/member-gate';
+import { PaymentPasswordSheet } from '../components/payment-password-sheet';
+import { SecurityCards } from '../components/security-cards';
+import { SecurityRow } from '../components/security-row';
+import rows from '../components/security-rows.module.css';
+import { SecuritySessions } from '../components/security-sessions';
+import { SecuritySummary } from '../components/security-summary';
+import { Skeleton } from '../components/skeleton';
+import styles from '../components/wallet-page.module.css';
+
+type OpenSheet = 'pin' | 'mobile' | 'email' | null;
+
+/**
+ * /m/securityCenter (spec 2): payment password, bound mobile and e-mail, bank cards, and the
+ * sessions signed in with "sign out other devices".
+ */
+export default function SecurityCentreScreen() {
+  return (
+    <MemberGate>
+      <SecurityCentre />
+    </MemberGate>
+  );
+}
+
+function SecurityCentre() {
+  const { t } = useTranslation('wallet');
+  const overview = useSecurityOverview();
+  const [sheet, setSheet] = useState<OpenSheet>(null);
+  if (overview.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true" data-testid="security-loading">
+        <Skeleton height={120} radius={22} />
+        <Skeleton height={206} radius={18} />
+        <Skeleton height={150} radius={18} />
+      </div>
+    );
+  }
+  if (overview.isError) return <LoadError error={overview.error} onRetry={() => void overview.refetch()} />;
+  const data = overview.data;
+  const close = () => setSheet(null);
+  return (
+    <div className={styles.page} data-testid="security-screen">
+      <SecuritySummary overview={data} />
+      <h2 className={styles.sectionTitle}>{t('security_settings')}</h2>
+      <nav className={rows.list}>
+        <SecurityRow
+          icon="lock"
+          title={t('payment_password')}
+          detail={data.hasPaymentPassword ? t('pin_row_change') : t('pin_row_set')}
+          on={data.hasPaymentPassword}
+          stateLabel={data.hasPaymentPassword ? t('state_set') : t('state_not_set')}
+          onOpen={() => setSheet('pin')}
+          testId="security-pin"
+        />
+        <SecurityRow
+          icon="phone"
+          title={t('mobile_number')}
+          detail={data.mobile ?? t('mobile_row_hint')}
+          on={Boolean(data.mobile)}
+          stateLabel={data.mobile ? t('state_bound') : t('state_not_bound')}
+          onOpen={() => setSheet('mobile')}
+          testId="security-mobile"
+        />
+        <SecurityRow
+          icon="mail"
+          title={t('email')}
+          detail={data.email ?? t('email_row_hint')}
+          on={Boolean(data.email)}
+          stateLabel={data.email ? t('state_bound') : t('state_not_bound')}
+          onOpen={() => setSheet('email')}
+          testId="security-email"
+        />
+      </nav>
+      <SecurityCards hasPaymentPassword={data.hasPaymentPassword} />
+      <SecuritySessions sessions={data.sessions} />
+      {sheet === 'pin' && <PaymentPasswordSheet hasPassword={data.hasPaymentPassword} onClose={close} />}
+      {sheet === 'mobile' && <BindMobileSheet current={data.mobile} onClose={close} />}
+      {sheet === 'email' && <BindEmailSheet current={data.email} onClose={close} />}
+    </div>
+  );
+}

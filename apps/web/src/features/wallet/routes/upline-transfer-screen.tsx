@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useSecurityOverview } from '../api/get-security-overview';
+import { useUplineTransfer } from '../api/get-upline-transfer';
+import type { UplineTransferInfo } from '../api/types';
+import { AmountField } from '../components/amount-field';
+import { LoadError } from '../components/load-error';
+import { MemberGate } from '../components/member-gate';
+import { Notice } from '../components/notice';
+import { PinField } from '../components/pin-field';
+import { ResultPanel } from '../components/result-panel';
+import { Skeleton } from '../components/skeleton';
+import { WalletIcon } from '../components/wallet-icon';
+import styles from '../components/wallet-page.module.css';
+import { useMoney } from '../hooks/use-money';
+import { useUplineTransferForm } from '../hooks/use-upline-transfer-form';
+
+/** /m/upLine/transfer (spec 2, spec 6): move money to one's superior, only when the rule allows it. */
+export default function UplineTransferScreen() {
+  return (
+    <MemberGate>
+      <UplineTransfer />
+    </MemberGate>
+  );
+}
+
+function UplineTransfer() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const info = useUplineTransfer();
+  if (info.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Skeleton height={150} radius={22} />
+        <Skeleton height={230} radius={18} />
+      </div>
+    );
+  }
+  if (info.isError) return <LoadError error={info.error} onRetry={() => void info.refetch()} />;
+  if (!info.data.allowed) {
+    return (
+      <div className={styles.page} data-testid="transfer-not-allowed">
+        <ResultPanel tone="pending" title={t('transfer_unavailable')} text={t('errors:transfer.not.allowed')}>
+          <Button variant="secondary" onClick={() => navigate('/m/mine')}>
+            {t('back_member_centre')}
+          </Button>
+        </ResultPanel>
+      </div>
+    );
+  }
+  return <TransferForm info={info.data} />;
+}
+
+function TransferForm({ info }: { info: UplineTransferInfo }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const { format } = useMoney();
+  const security = useSecurityOverview();
+  const form = useUplineTransferForm(info);
+  if (form.done) {
+    return (
+      <div className={styles.page}>
+        <ResultPanel
+          tone="good"
+          title={t('transfer_done')}
+          amount={format(form.done.amount)}
+          text={t('transfer_done_text', { upline: info.upline, balance: format(form.done.balance) })}
+          testId="transfer-result"
+        >
+          <Button onClick={() => navigate('/m/transaction/record')}>{t('view_account_record')}</Button>
+          <Button variant="secondary" onClick={form.again} testId="transfer-again">
+            {t('done')}
+          </Button>
+        </ResultPanel>
+      </div>
+    );
+  }
+  const noPassword = security.data?.hasPaymentPassword === false;
+  return (
+    <form className={styles.page} onSubmit={form.submit} noValidate data-testid="transfer-screen">
+      <section className={styles.hero}>
+        <span className={styles.heroLabel}>
+          <WalletIcon name="transfer" size={16} />
+          {t('transfer_to')}
+        </span>
+        <span className={styles.heroAmount} data-testid="transfer-upline">
+          {info.upline}
+        </span>
+        <div className={styles.heroStats}>
+          <span className={styles.heroStat}>
+            {t('balance_total')}
+            <strong data-testid="transfer-balance">{format(info.balance)}</strong>
+          </span>
+        </div>
+      </section>
+      {noPassword ? (
+        <Notice
+          tone="warning"
+          action={{ label: t('go_security_centre'), to: '/m/securityCenter', testId: 'transfer-set-password' }}
+        >
+          {t('payment_password_needed')}
+        </Notice>
+      ) : (
+        <>
+          <section className={styles.card}>
+            <AmountField
+              label={t('transfer_amount_label')}
+              value={form.amount}
+              onChange={form.setAmount}
+              error={form.errors.amount}
+              fillMax={{ label: t('all'), minor: info.balance }}
+              testId="transfer-amount"
+            />
+            <PinField
+              label={t('payment_password')}
+              value={form.pin}
+              onChange={form.setPin}
+              error={form.errors.pin}
+              testId="transfer-pin"
+            />
+          </section>
+          {form.alert && (
+            <Notice tone="danger" testId="transfer-alert">
+              {form.alert}
+            </Notice>
+          )}
+          <Button type="submit" loading={form.submitting} testId="transfer-submit">
+            {t('transfer_submit')}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useWithdrawInfo } from '../api/get-withdraw-info';
+import { LoadError } from '../components/load-error';
+import { MemberGate } from '../components/member-gate';
+import { Skeleton } from '../components/skeleton';
+import styles from '../components/wallet-page.module.css';
+import { WithdrawForm } from '../components/withdraw-form';
+
+/** /m/withdraw (spec 2): withdraw to a bound bank card. */
+export default function WithdrawScreen() {
+  return (
+    <MemberGate>
+      <Withdraw />
+    </MemberGate>
+  );
+}
+
+function Withdraw() {
+  const info = useWithdrawInfo();
+  if (info.isPending) return <WithdrawSkeleton />;
+  if (info.isError) return <LoadError error={info.error} onRetry={() => void info.refetch()} />;
+  return (
+    <div className={styles.page} data-testid="withdraw-screen">
+      <WithdrawForm info={info.data} />
+    </div>
+  );
+}
+
+function WithdrawSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" data-testid="withdraw-loading">
+      <Skeleton height={150} radius={22} />
+      <Skeleton height={150} radius={18} />
+      <Skeleton height={120} radius={18} />
+      <Skeleton height={200} radius={18} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      gcTime: 5 * 60_000,
+      refetchOnWindowFocus: false,
+      // Retry only what may pass next time: the network, not a refused request.
+      retry: (failures, error) => failures < 2 && error instanceof ApiError && error.code === 'network.offline',
+    },
+  },
+});

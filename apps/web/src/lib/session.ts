@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+import { localStore, type SessionInfo } from './storage';
+
+interface SessionState {
+  session: SessionInfo | null;
+  setSession(session: SessionInfo): void;
+  clearSession(): void;
+}
+
+/** The signed-in player, mirrored from MC_SESSION_INFO (spec 3: login status is its presence). */
+export const useSessionStore = create<SessionState>((set) => ({
+  session: localStore.get('MC_SESSION_INFO'),
+  setSession(session) {
+    localStore.set('MC_SESSION_INFO', session);
+    set({ session });
+  },
+  clearSession() {
+    localStore.remove('MC_SESSION_INFO');
+    set({ session: null });
+  },
+}));
+
+export const useSession = () => useSessionStore((s) => s.session);
+
+export function currentToken(): string | null {
+  return useSessionStore.getState().session?.token ?? null;
+}
