@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Drives one call with autocannon and reports requests per second and latency percentiles (ms). */
+export async function load(options: {
+  url: string;
+  connections: number;
+  durationSeconds?: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Sample memory while loaded. */
+  onTick?: () => void;
+  /** Changes each request before it is sent (another token, another page, a fresh sealed body). */
+  each?: (request: { path: string; headers: Record<string, string>; body?: string }, index: number) => void;
+}): Promise<LoadResult> {
+  const ticker = options.onTick ? setInterval(options.onTick, 100) : undefined;
+  let index = 0;
+  const each = options.each;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationSeconds ?? 10,
+    headers: options.headers ?? {},
+    method: options.method ?? 'GET',
+    ...(options.body ? { body: options.body } : {}),
+    ...(each
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { path: string; headers: Record<string, string>; body?: string }) => {
+                each(request, index++);
+                return request;
+              },
+            },
+          ],
+        }
+      : {}),
+  } as autocannon.Options);
+  if (ticker) clearInterval(ticker);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
