@@ -12,7 +12,10 @@ import { localStore } from './storage';
  * The shell's `common` catalogues are in the first load (small, and needed for the first
  * paint); the error messages come from the contracts package, the same words the server sends.
  */
-const screenCatalogues = import.meta.glob<{ default: Record<string, string> }>('../locales/*/*.json');
+const screenCatalogues = import.meta.glob<{ default: Record<string, string> }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+]);
 const errorCatalogues = import.meta.glob<{ default: Record<string, string> }>(
   '../../../../packages/contracts/locales/*/errors.json',
 );

@@ -35,6 +35,8 @@ const TOUCH_EVERY_MS = 60_000;
  * told to every instance through the bus; without Redis another instance may trust it that long.
  */
 const TOPIC = 'sessions-ended';
+/** At most this many sessions are remembered per instance (a few MB). */
+const MAX_REMEMBERED = 50_000;
 
 interface Remembered {
   member: AuthenticatedMember;
@@ -58,6 +60,15 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
     }
   };
   bus.subscribe(TOPIC, (message) => forget(JSON.parse(message)));
+  /** Keeps the cache bounded: entries past their trust window are dropped first, then all of them. */
+  const remember = (hash: string, entry: Remembered) => {
+    if (remembered.size >= MAX_REMEMBERED) {
+      for (const [key, old] of remembered)
+        if (entry.checkedAt - old.checkedAt >= policy.cacheMs) remembered.delete(key);
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    }
+    remembered.set(hash, entry);
+  };
   const announce = (what: { sessionId?: number; memberId?: number; keep?: number | null }) =>
     bus.publish(TOPIC, JSON.stringify(what));
 
@@ -125,13 +136,15 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
       ) {
         throw new AppError('session.expired');
       }
-      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      let lastSeenAt = row.lastSeenAt.getTime();
+      if (now - lastSeenAt > TOUCH_EVERY_MS) {
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.id, row.sessionId));
+        lastSeenAt = now;
       }
-      return {
+      const member: AuthenticatedMember = {
         sessionId: row.sessionId,
         memberId: row.memberId,
         merchantId: row.merchantId,
@@ -139,6 +152,8 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
         customerType: row.customerType,
         isTrial: row.isTrial,
       };
+      remember(hash, { member, lastSeenAt, expiresAt: row.expiresAt.getTime(), checkedAt: now });
+      return member;
     },
 
     async end(sessionId: number, reason: string) {
