@@ -42,6 +42,12 @@ const slotPurpose = (house: string, slot: number) => `${house}#${slot}`;
  */
 export function createAccountDirectory() {
   const ids = new Map<string, number>();
+  /** Bounded: past this many, the directory starts again (ids are found again in one read). */
+  const MAX_REMEMBERED = 200_000;
+  const keep = (key: string, id: number) => {
+    if (ids.size >= MAX_REMEMBERED) ids.clear();
+    ids.set(key, id);
+  };
 
   async function resolve(
     executor: Executor,
@@ -64,7 +70,7 @@ export function createAccountDirectory() {
       .returning({ id: ledgerAccounts.id });
     if (created) {
       if (opened) opened.set(key, created.id);
-      else ids.set(key, created.id);
+      else keep(key, created.id);
       return created.id;
     }
     const id = (
@@ -82,13 +88,13 @@ export function createAccountDirectory() {
         )
     )[0]?.id;
     if (!id) throw new Error(`ledger account ${key} could not be opened`);
-    ids.set(key, id);
+    keep(key, id);
     return id;
   }
 
   /** Remembers the accounts a committed transaction opened. */
   const remember = (opened: Map<string, number>) => {
-    for (const [key, id] of opened) ids.set(key, id);
+    for (const [key, id] of opened) keep(key, id);
   };
 
   return { resolve, remember };

@@ -72,6 +72,12 @@ type Movement = { transferId: number; fromId: number; toId: number; amount: numb
  */
 export function createLedger(db: Db) {
   const accounts: AccountDirectory = createAccountDirectory();
+  // The wallet refresh is the hottest read: its statement is built once (and, on PostgreSQL, planned once).
+  const balanceById = db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, sql.placeholder('id')))
+    .prepare('ledger_balance_by_id');
 
   /** Changes the two balances (in id order) and writes the two entries. */
   async function move(tx: Tx, m: Movement): Promise<{ fromBalance: number; toBalance: number }> {
@@ -308,10 +314,9 @@ export function createLedger(db: Db) {
         return Number(row?.total ?? 0);
       }
       const id = await accounts.resolve(tx ?? db, merchantId, currency, ref, tx ? new Map() : undefined);
-      const [row] = await (tx ?? db)
-        .select({ balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.id, id));
+      const [row] = tx
+        ? await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id))
+        : await balanceById.execute({ id });
       return row?.balance ?? 0;
     },
 

@@ -1,19 +1,40 @@
 import type { MemberInfo } from '@playdeck/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { members } from '../../db/schema';
+import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { Services } from '../../services';
-import { membersRepo } from './members.repo';
 
 /** +63••••4567 */
 const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}••••${mobile.slice(-4)}` : null);
 /** j••••@example.com */
 const maskEmail = (email: string | null) => (email ? email.replace(/^(.)[^@]*/, '$1••••') : null);
 
+/** Member info is read on every screen: its statement is built once per database (planned once on PostgreSQL). */
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
+function prepareById(db: Db) {
+  return db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, sql.placeholder('merchantId')), eq(members.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('member_info_by_id');
+}
+async function memberById(db: Db, merchantId: number, id: number) {
+  let statement = byIdStatements.get(db);
+  if (!statement) {
+    statement = prepareById(db);
+    byIdStatements.set(db, statement);
+  }
+  return (await statement.execute({ merchantId, id }))[0];
+}
+
 /** Spec 3 member info, shaped for the screens; contact details masked. */
 export async function memberInfoOf(services: Services, merchantId: number, memberId: number): Promise<MemberInfo> {
-  const repo = membersRepo(services.database.db, merchantId);
-  const member = await repo.byId(memberId);
+  const db = services.database.db;
+  const member = await memberById(db, merchantId, memberId);
   if (!member) throw new AppError('session.expired');
-  const upline = member.uplineId ? await repo.byId(member.uplineId) : undefined;
+  const upline = member.uplineId ? await memberById(db, merchantId, member.uplineId) : undefined;
   return {
     id: member.id,
     account: member.username,
