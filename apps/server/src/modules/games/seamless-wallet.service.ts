@@ -1,10 +1,10 @@
 import type { VendorError } from '@playdeck/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { gameRounds, games, ledgerAccounts, vendorTransactions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import type { Services } from '../../services';
-import { membersRepo } from '../members/members.repo';
+import { memberById } from '../members/member-info';
 import type { MerchantConfig } from '../settings/settings.service';
 import { countTurnover, TRIAL_CURRENCY } from '../wallet/wallet.service';
 
@@ -54,7 +54,7 @@ export function createSeamlessWallet(services: Services) {
     const match = /^(\d{1,9})\.(\d{1,15})$/.exec(playerId);
     if (!match) return null;
     const merchant = await services.settings.get(Number(match[1]));
-    const member = merchant ? await membersRepo(db, merchant.id).byId(Number(match[2])) : undefined;
+    const member = merchant ? await memberById(db, merchant.id, Number(match[2])) : undefined;
     if (!merchant || !member || member.status !== 'active') return null;
     return { merchant, memberId: member.id, isTrial: member.isTrial };
   }
@@ -70,8 +70,13 @@ export function createSeamlessWallet(services: Services) {
   const balanceIn = (tx: Tx, player: Player, currency: string, ref: ReturnType<typeof walletFor>) =>
     services.ledger.balance(player.merchant.id, currency, ref as NonNullable<typeof ref>, tx);
 
+  /** Takes the keys' advisory locks in the order given, in one round trip. */
   async function lock(tx: Tx, ...keys: string[]) {
-    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const locks = sql.join(
+      keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`),
+      sql`, `,
+    );
+    await tx.execute(sql`select ${locks}`);
   }
 
   async function replayOf(tx: Tx, vendor: string, transactionId: string, type: string, amount: number) {
@@ -79,7 +84,11 @@ export function createSeamlessWallet(services: Services) {
       .select()
       .from(vendorTransactions)
       .where(and(eq(vendorTransactions.vendorCode, vendor), eq(vendorTransactions.transactionId, transactionId)));
-    if (!seen) return null;
+    return seen ? answerToReplay(seen, type, amount) : null;
+  }
+
+  /** A replay answers what the first call answered; the same id with another call is a duplicate. */
+  function answerToReplay(seen: typeof vendorTransactions.$inferSelect, type: string, amount: number) {
     if (seen.type !== type || seen.amount !== amount) return refuse(409, 'DUPLICATE_TRANSACTION');
     return seen.response as VendorAnswer;
   }
@@ -140,16 +149,23 @@ export function createSeamlessWallet(services: Services) {
     { player, ref, game, accountId }: PreparedBet,
   ) {
     await lock(tx, `${vendor}:round:${call.roundId}`, `${vendor}:tx:${call.transactionId}`);
-    const replay = await replayOf(tx, vendor, call.transactionId, 'bet', call.amount);
-    if (replay) return replay;
-    const entry = { ...call, type: 'bet' as const };
-    const [rolledBack] = await tx
-      .select({ id: vendorTransactions.id })
+    // One read finds both a replay of this bet and a rollback that came before it.
+    const seen = await tx
+      .select()
       .from(vendorTransactions)
       .where(
-        and(eq(vendorTransactions.vendorCode, vendor), eq(vendorTransactions.betTransactionId, call.transactionId)),
+        and(
+          eq(vendorTransactions.vendorCode, vendor),
+          or(
+            eq(vendorTransactions.transactionId, call.transactionId),
+            eq(vendorTransactions.betTransactionId, call.transactionId),
+          ),
+        ),
       );
-    if (rolledBack) return record(tx, vendor, entry, player, refuse(409, 'BET_ROLLED_BACK'), null);
+    const first = seen.find((row) => row.transactionId === call.transactionId);
+    if (first) return answerToReplay(first, 'bet', call.amount);
+    const entry = { ...call, type: 'bet' as const };
+    if (seen.length > 0) return record(tx, vendor, entry, player, refuse(409, 'BET_ROLLED_BACK'), null);
     const [round] = await tx
       .select()
       .from(gameRounds)

@@ -10,7 +10,7 @@ const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}�
 /** j••••@example.com */
 const maskEmail = (email: string | null) => (email ? email.replace(/^(.)[^@]*/, '$1••••') : null);
 
-/** Member info is read on every screen: its statement is built once per database (planned once on PostgreSQL). */
+/** Member info (every screen) and every vendor call read a member by id: the statement is built once per database (planned once on PostgreSQL). */
 const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
 function prepareById(db: Db) {
   return db
@@ -20,7 +20,8 @@ function prepareById(db: Db) {
     .limit(1)
     .prepare('member_info_by_id');
 }
-async function memberById(db: Db, merchantId: number, id: number) {
+/** A member of the merchant by id, through a statement prepared once. */
+export async function memberById(db: Db, merchantId: number, id: number) {
   let statement = byIdStatements.get(db);
   if (!statement) {
     statement = prepareById(db);
