@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -58,6 +59,7 @@ export async function startServer(
     process.execPath,
     // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
     [
+      ...SERVER_NODE_FLAGS,
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       path.join(repoRoot, 'apps/server/dist/main.js'),
     ],

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 
 /** Digits as strokes in a 20x30 box: drawn without any font, so the server needs none installed. */
 const DIGITS: Record<string, string> = {
@@ -48,7 +48,7 @@ export async function renderCaptcha(answer: string): Promise<Buffer> {
     );
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
-  return sharp(Buffer.from(svg), { density: 144 })
+  return (await loadSharp())(Buffer.from(svg), { density: 144 })
     .resize(width * 2, height * 2)
     .png({ compressionLevel: 9 })
     .toBuffer();

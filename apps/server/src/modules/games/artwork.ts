@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 
 /**
  * Game and vendor artwork, drawn from shapes (no fonts, no copied images) and decided by the
@@ -75,7 +75,7 @@ export async function gameArtwork(id: number, category: string): Promise<Buffer>
 <path d="M-20 ${200 + (h % 40)} Q 128 ${150 + ((h >>> 3) % 60)} 276 ${210 + ((h >>> 6) % 40)} V 276 H -20 Z" fill="#000" opacity=".18"/>
 <path d="${motif}" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="16" stroke-linejoin="round" stroke-linecap="round" transform="translate(3 5)"/>
 <path d="${motif}" fill="${c}" fill-opacity=".22" stroke="#fff" stroke-width="9" stroke-linejoin="round" stroke-linecap="round"/></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
 }
 
 /** Emblems for vendor marks: a crown, a wave, a flame, a bolt, a leaf, a shield, an orbit, a sun, a gem. */
@@ -103,5 +103,5 @@ export async function vendorArtwork(code: string, variant: 'white' | 'large'): P
       : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">${background}
 <path d="${emblem}" fill="#fff" fill-opacity="${variant === 'large' ? 0.18 : 0.12}" stroke="#fff" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80, alphaQuality: 90 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 80, alphaQuality: 90 }).toBuffer();
 }
