@@ -19,5 +19,11 @@ export function formatMoney(minor: number, currency: CurrencyInfo, options: { sy
   return options.symbol === false ? text : `${currency.symbol}${text}`;
 }
 
+/** With a sign: +₱100.00 for money in, −₱100.00 (a true minus) for money out, ₱0.00 for none. */
+export function formatSignedMoney(minor: number, currency: CurrencyInfo): string {
+  if (minor === 0) return formatMoney(0, currency);
+  return `${minor < 0 ? '−' : '+'}${formatMoney(Math.abs(minor), currency)}`;
+}
+
 /** The masked balance (spec 2 Shell: masked with asterisks when hidden). */
 export const MASKED_BALANCE = '****';

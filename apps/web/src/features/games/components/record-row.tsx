@@ -1,6 +1,6 @@
 import type { GameRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSignedMoney } from '../../../lib/format';
 import { currentLocale } from '../../../lib/i18n';
 import { useMerchantInfo } from '../../settings/api/get-init-settings';
 import { CategoryIcon } from './game-icon';
@@ -49,7 +49,7 @@ export function RecordRow({ record }: { record: GameRecord }) {
       </div>
       <div className={styles.amounts}>
         <p className={styles.net} data-sign={settled ? Math.sign(net) : 0} data-testid="record-net">
-          {settled ? `${net > 0 ? '+' : ''}${formatMoney(net, currency)}` : t(`record_status_${record.status}`)}
+          {settled ? formatSignedMoney(net, currency) : t(`record_status_${record.status}`)}
         </p>
         <p className={styles.stake}>
           {t('record_stake')} {formatMoney(record.stake, currency)}

@@ -1,6 +1,6 @@
 import type { GameRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSignedMoney } from '../../../lib/format';
 import { useMerchantInfo } from '../../settings/api/get-init-settings';
 import styles from './record-totals.module.css';
 
@@ -32,7 +32,7 @@ export function RecordTotals({ records, complete }: { records: GameRecord[]; com
       <div>
         <span>{t('record_net')}</span>
         <b data-sign={Math.sign(net)} data-testid="record-total-net">
-          {`${net > 0 ? '+' : ''}${formatMoney(net, currency)}`}
+          {formatSignedMoney(net, currency)}
         </b>
       </div>
       <p>{complete ? t('record_totals_all') : t('record_totals_shown')}</p>

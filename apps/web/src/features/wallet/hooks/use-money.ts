@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatSignedMoney } from '../../../lib/format';
 import { useMerchantInfo } from '../../settings/api/get-init-settings';
 
 /**
@@ -13,9 +13,6 @@ export function useMoney() {
     [currency],
   );
   /** With a sign: +₱100.00 for money in, −₱100.00 for money out. */
-  const signed = useCallback(
-    (minor: number) => `${minor < 0 ? '−' : '+'}${formatMoney(Math.abs(minor), currency)}`,
-    [currency],
-  );
+  const signed = useCallback((minor: number) => formatSignedMoney(minor, currency), [currency]);
   return { currency, format, signed };
 }
