@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from './stroke-icon';
 
 /**
  * Icons of the form fields and account screens. Kept apart from the shell's icon set so the
@@ -43,21 +44,5 @@ interface FieldIconProps extends SVGProps<SVGSVGElement> {
 }
 
 export function FieldIcon({ name, size = 20, ...rest }: FieldIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} size={size} {...rest} />;
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from './stroke-icon';
 
 /** The shell's icons, drawn inline (no icon font or library in the first load). */
 const paths = {
@@ -36,21 +37,5 @@ interface IconProps extends SVGProps<SVGSVGElement> {
 }
 
 export function Icon({ name, size = 22, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} size={size} {...rest} />;
 }

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast, toastDurations } from '../../../components/ui/toast-store';
+import { countdownSeconds, useCountdown } from '../../../lib/use-countdown';
 import { type CodePurpose, useSendSmsCode } from '../api/send-sms-code';
-import { useCountdown } from './use-countdown';
 
-/** Spec 4: countdown of expiredMinutes x 60 s, 60 s when the answer names none. */
-const DEFAULT_COUNTDOWN_SECONDS = 60;
 /** Spec 9: the login SMS loading toast times out after 10 s; others stay until the answer. */
 const LOGIN_SENDING_MS = 10_000;
 
@@ -28,7 +26,7 @@ export function useSmsCode(purpose: CodePurpose) {
       const answer = await mutation.mutateAsync({ purpose, mobileNum, countryDialingCode });
       closeLoading();
       toast.success(t('in_sms_send'), toastDurations.successLong);
-      countdown.start(answer.expiredMinutes > 0 ? Math.round(answer.expiredMinutes * 60) : DEFAULT_COUNTDOWN_SECONDS);
+      countdown.start(countdownSeconds(answer.expiredMinutes));
       return true;
     } catch (error) {
       closeLoading();

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 
 /** The member centre's icons, drawn inline; they load with the member centre only. */
 const paths = {
@@ -40,21 +41,5 @@ interface MineIconProps extends SVGProps<SVGSVGElement> {
 }
 
 export function MineIcon({ name, size = 20, ...rest }: MineIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} size={size} {...rest} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import parts from '../../../components/ui/text-field-parts.module.css';
-import { countdownText } from '../hooks/use-countdown';
+import { countdownText } from '../../../lib/use-countdown';
 
 /** Spec 9: SMS code at most 10 characters. */
 const CODE_MAX = 10;

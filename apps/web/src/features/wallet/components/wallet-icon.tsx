@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 
 /** The wallet screens' icons, drawn inline; they load with those screens only. */
 const paths = {
@@ -42,21 +43,5 @@ interface WalletIconProps extends SVGProps<SVGSVGElement> {
 }
 
 export function WalletIcon({ name, size = 20, ...rest }: WalletIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} size={size} {...rest} />;
 }

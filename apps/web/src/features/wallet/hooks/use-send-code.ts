@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastDurations } from '../../../components/ui/toast-store';
+import { countdownSeconds, useCountdown } from '../../../lib/use-countdown';
 import type { SentCode } from '../api/types';
-import { countdownSeconds, useCountdown } from './use-countdown';
 
 /**
  * Spec 4 SMS code, for binding a number or an address: a loading message while sending, then a

@@ -5,7 +5,7 @@ const TICK_MS = 1000;
 
 /**
  * Spec 4 SMS code: seconds left before another code may be asked for; idle at 0, cleared when
- * the screen is left. (The account screens keep their own copy: features do not share code.)
+ * the screen is left. Shared by the account and the security-centre code fields.
  */
 export function useCountdown() {
   const [seconds, setSeconds] = useState(0);
