@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,8 +14,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger';
-import { members } from './members';
+import { members, sessions } from './members';
 import { merchants } from './merchants';
+
+/** Round sums stay where a JS number is exact, like ledger balances (issue 8 item 15). */
+const MAX_SAFE = sql.raw(String(Number.MAX_SAFE_INTEGER));
 
 /** Game vendors (spec 1): who makes the games, and how money flows to them. */
 export const vendors = pgTable('vendors', {
@@ -34,6 +38,11 @@ export const vendors = pgTable('vendors', {
   status: text({ enum: ['active', 'disabled'] })
     .notNull()
     .default('active'),
+  /**
+   * A round still open this long after its first bet is refunded by the reconciliation job
+   * (a vendor that crashed between bet and win never settles it). Longer for sports-like vendors.
+   */
+  roundTimeoutMinutes: integer().notNull().default(60),
 });
 
 /** The catalogue: one row per game of a vendor; names per language. */
@@ -160,6 +169,13 @@ export const launchTokens = pgTable(
       .references(() => games.id),
     /** XTR for free play and trial accounts; the merchant's currency otherwise. */
     currency: text().notNull(),
+    /**
+     * The member's session that launched the game: the token dies with it (logout, a disabled
+     * member). Null only for tokens made before tokens were tied to sessions: those are dead.
+     */
+    sessionId: bigint({ mode: 'number' }).references(() => sessions.id),
+    /** A password change after this ends the token too (the change keeps its own session). */
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('launch_tokens_expiry').on(t.expiresAt)],
@@ -186,6 +202,8 @@ export const gameRounds = pgTable(
     stake: bigint({ mode: 'number' }).notNull().default(0),
     payout: bigint({ mode: 'number' }).notNull().default(0),
     status: text({ enum: ['open', 'settled', 'rolled_back'] }).notNull(),
+    /** Why a rolled-back round was refunded: the vendor's rollback, or the platform's timeout. */
+    refundReason: text({ enum: ['vendor', 'timeout'] }),
     openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
   },
@@ -193,6 +211,12 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_vendor_round').on(t.vendorCode, t.roundId),
     index('game_rounds_member').on(t.memberId, t.id),
     index('game_rounds_member_category').on(t.memberId, t.category, t.id),
+    // What the reconciliation job scans: open rounds, oldest first.
+    index('game_rounds_open').on(t.openedAt).where(sql`${t.status} = 'open'`),
+    check(
+      'game_rounds_sums_bounded',
+      sql`${t.stake} between 0 and ${MAX_SAFE} and ${t.payout} between 0 and ${MAX_SAFE}`,
+    ),
   ],
 );
 
@@ -223,6 +247,8 @@ export const vendorTransactions = pgTable(
   (t) => [
     uniqueIndex('vendor_transactions_id').on(t.vendorCode, t.transactionId),
     uniqueIndex('vendor_transactions_rollback_of').on(t.vendorCode, t.betTransactionId),
+    // The reconciliation job finds a round's bets by it (issue 8 item 13).
+    index('vendor_transactions_round').on(t.vendorCode, t.roundId),
   ],
 );
 

@@ -4,6 +4,12 @@ import { members } from './members';
 import { merchants } from './merchants';
 
 /**
+ * Every balance and amount stays within what a JS number holds exactly (Number.MAX_SAFE_INTEGER):
+ * the API, `balance_after` and the database then always agree (issue 8 item 15).
+ */
+const MAX_SAFE = sql.raw(String(Number.MAX_SAFE_INTEGER));
+
+/**
  * Ledger accounts (architecture, Money): a member's main and trial wallets, and house accounts
  * (deposits clearing, withdrawals pending and paid, each game vendor, promotions, rebates, agent
  * pay, adjustments, trial funding). The balance lives on the row, changed in the same transaction
@@ -36,6 +42,7 @@ export const ledgerAccounts = pgTable(
     // The rule that must never break: a member's wallet below zero. The database refuses it.
     check('ledger_member_not_negative', sql`${t.kind} <> 'member' or ${t.balance} >= 0`),
     check('ledger_member_has_member', sql`(${t.kind} = 'member') = (${t.memberId} is not null)`),
+    check('ledger_balance_bounded', sql`${t.balance} between -${MAX_SAFE} and ${MAX_SAFE}`),
   ],
 );
 
@@ -77,6 +84,7 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_idempotency').on(t.merchantId, t.source, t.externalId),
     uniqueIndex('ledger_transfers_hold_resolved_once').on(t.holdId),
     check('ledger_transfer_positive', sql`${t.amount} > 0`),
+    check('ledger_transfer_bounded', sql`${t.amount} <= ${MAX_SAFE}`),
     check('ledger_transfer_two_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
   ],
 );

@@ -26,7 +26,12 @@ export const deposits = pgTable(
     reference: text(),
     gatewayTxId: text(),
     transferId: bigint({ mode: 'number' }).references(() => ledgerTransfers.id),
+    /** Fingerprint of the request body: the same requestId with another body is a conflict. */
+    requestHash: text(),
+    /** The operator's internal note: audit log and operators only, never a member answer. */
     note: text(),
+    /** What the operator wrote for the player (shown in the deposit record). */
+    reason: text(),
     decidedBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
@@ -58,7 +63,12 @@ export const withdrawals = pgTable(
     accountNumberMasked: text().notNull(),
     accountName: text().notNull(),
     holdTransferId: bigint({ mode: 'number' }).references(() => ledgerTransfers.id),
+    /** Fingerprint of the request body: the same requestId with another body is a conflict. */
+    requestHash: text(),
+    /** The operator's internal note: audit log and operators only, never a member answer. */
     note: text(),
+    /** What the operator wrote for the player (shown in the withdraw report). */
+    reason: text(),
     decidedBy: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),
@@ -108,4 +118,24 @@ export const memberTurnover = pgTable('member_turnover', {
   required: bigint({ mode: 'number' }).notNull().default(0),
   done: bigint({ mode: 'number' }).notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Payment password attempts of a member (issue 8 item 4). A comparison takes a slot first, in
+ * one statement, while failures plus slots in use are under the limit; so at most the limit's
+ * number of wrong passwords are ever compared in a window, however many requests come at once.
+ */
+export const paymentPasswordAttempts = pgTable('payment_password_attempts', {
+  memberId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  merchantId: integer()
+    .notNull()
+    .references(() => merchants.id),
+  /** Wrong passwords in the current window. */
+  failures: integer().notNull().default(0),
+  windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+  /** Comparisons under way; a slot older than a minute is a crashed request's and is let go. */
+  inFlight: integer().notNull().default(0),
+  slotTakenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
