@@ -1,70 +1,13 @@
 import { z } from 'zod';
+import { HEAD_ICON_COUNT, type RuleName, registerFieldNames, ruleNames } from './auth-constants';
+
+export * from './auth-constants';
 
 /**
- * Customer types (spec 6): 0 a player; 1 an agent; 2 a top agent (no superior transfer);
- * 4 a free-trial account; 40, 41, 42 restricted accounts that agent checks treat like trials.
+ * One rule: a length range and an optional pattern; `message` is a key of the errors catalogue
+ * whose text states the rule with `{{size}}` (see rule-message.ts), e.g. rule.username:
+ * "Use 4–16 letters, digits or _ …". A pattern change needs the message key that describes it.
  */
-export const CUSTOMER_TYPE = {
-  PLAYER: 0,
-  AGENT: 1,
-  TOP_AGENT: 2,
-  FREE_TRIAL: 4,
-  RESTRICTED_40: 40,
-  RESTRICTED_41: 41,
-  RESTRICTED_42: 42,
-} as const;
-
-/** Register form fields (spec 2 Register, spec 3 registration payload). */
-export const registerFieldNames = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'paymentPassword',
-  'recommenderId',
-  'nickname',
-  'payeeName',
-  'email',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'affiliateCode',
-] as const;
-
-export type RegisterField = (typeof registerFieldNames)[number];
-
-/** Rule names of the server-supplied rule set (spec 5). */
-export const ruleNames = [
-  'loginUsername',
-  'loginPassword',
-  'loginMobileNum',
-  'verificationCode',
-  'username',
-  'password',
-  'mobileNum',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-] as const;
-
-export type RuleName = (typeof ruleNames)[number];
-
-/** One rule: a length range and an optional pattern; `message` is a translation key. */
 export const validationRule = z.object({
   min: z.number().int().min(0).max(500),
   max: z.number().int().min(1).max(500),
@@ -114,6 +57,7 @@ export type RegisterSettingsResponse = z.infer<typeof registerSettingsResponse>;
 
 export const countryEntry = z.object({ code: z.string(), dialCode: z.string() });
 export const countriesResponse = z.object({ defaultCountry: z.string(), countries: z.array(countryEntry) });
+export type CountriesResponse = z.infer<typeof countriesResponse>;
 export type CountryEntry = z.infer<typeof countryEntry>;
 
 /** The server's public key for the encrypted login and register bodies. */
@@ -207,8 +151,14 @@ export const sendSmsRequest = z.object({
   countryDialingCode: dialCode,
 });
 
-/** Spec 7: data.value.expiredMinutes drives the client's countdown. */
-export const sendCodeResponse = z.object({ expiredMinutes: z.number(), resendSeconds: z.number().int() });
+/**
+ * A code was sent. `resendSeconds` is the cooldown before another may be asked for: it drives the
+ * client's countdown. `expiredMinutes` is how long this code stays valid (longer than the cooldown).
+ */
+export const sendCodeResponse = z.object({
+  expiredMinutes: z.number().positive(),
+  resendSeconds: z.number().int().positive(),
+});
 
 export const forgotPasswordEmailRequest = z.object({
   username: trimmed(64).min(1),
@@ -234,6 +184,8 @@ export const changePasswordRequest = z.object({
   confirmNewPassword: z.string().max(64),
 });
 
+/** Spec 7 affiliate code check: the code and the domain it was found on. */
+export const affiliateCheckQuery = z.object({ code: z.string().max(64), domain: z.string().max(255).optional() });
 export const affiliateCheckResponse = z.object({ success: z.boolean() });
 
 /** Spec 3: member info (id, account, nickname, regDate, type, toUpline) and what the screens show. */
@@ -255,6 +207,8 @@ export const memberInfo = z.object({
 
 export type MemberInfo = z.infer<typeof memberInfo>;
 
-/** Preset head icons the player picks from (spec 7: head icon set, form-encoded). */
-export const HEAD_ICON_COUNT = 12;
+/** `renew=true` skips any cache (the member centre forces it, spec 2 Mine). */
+export const memberInfoQuery = z.object({ renew: z.enum(['true', 'false']).optional() });
+
 export const headIconRequest = z.object({ icon: z.coerce.number().int().min(1).max(HEAD_ICON_COUNT) });
+export const headIconResponse = z.object({ icon: z.number().int() });

@@ -50,6 +50,8 @@ export const errorStatus = {
   'rate.limited': 429,
   'payload.too.large': 413,
   'system.maintenance': 503,
+  /** The deployment has no address to write into a link (no merchant domain, no PUBLIC_URL). */
+  'site.url.unconfigured': 503,
   'system.error': 500,
 } as const satisfies Record<string, number>;
 

@@ -1,6 +1,7 @@
 /**
- * The games' constants without zod, so the web app's screens can import them without the
- * schema library (games.ts holds the same values next to its schemas; keep the two equal).
+ * The games' constants, declared once and without zod: the web app imports them from
+ * `@playdeck/contracts/game-constants` without the schema library; games.ts builds its schemas
+ * from them and re-exports them for the server.
  */
 
 /** Spec 2 Home: HOT, RNG, FISH, LIVE, PVP, COCKFIGHT, SPORTS, ESPORTS, then the others. */

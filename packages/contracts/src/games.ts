@@ -1,34 +1,9 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES, GAME_LIST_PAGE_SIZE, MIN_BET_OPTIONS, RECENT_LIST_SIZE } from './game-constants';
 
-/**
- * Game categories in the spec's order (spec 2 Home: HOT, RNG, FISH, LIVE, PVP, COCKFIGHT,
- * SPORTS, ESPORTS, then others): lottery kinds (LOTT, ELOTT, VNLOTT) and INHOUSE.
- */
-export const gameCategories = [
-  'HOT',
-  'RNG',
-  'FISH',
-  'LIVE',
-  'PVP',
-  'COCKFIGHT',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'VNLOTT',
-  'INHOUSE',
-] as const;
-export type GameCategory = (typeof gameCategories)[number];
-
-/** Categories whose games are listed one by one (spec 2: RNG, PVP, LIVE, FISH show a game list). */
-export const listedCategories: readonly GameCategory[] = ['RNG', 'PVP', 'LIVE', 'FISH'];
-
-/** Spec 9: minimum-bet filter options in major units; empty means all. */
-export const minBetOptions = ['', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
-
-/** Spec 9 page sizes. */
-export const GAME_PAGE_SIZE = 26;
-export const RECENT_PAGE_SIZE = 25;
+// The games' constants are declared once, zod-free, in game-constants.ts (the web imports them
+// from `@playdeck/contracts/game-constants`); the server finds them here too.
+export * from './game-constants';
 
 /** Spec 3 game item. */
 export const gameItem = z.object({
@@ -64,17 +39,17 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /** Spec 7 game list query (merchant, platform and clientType travel as headers or are implied). */
 export const gameListQuery = z.object({
-  gameType: z.enum(gameCategories),
+  gameType: z.enum(GAME_CATEGORIES),
   gameName: z.string().trim().max(60).optional(),
   gameClassify: z.string().trim().max(40).optional(),
   isNew: flag.optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(GAME_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(60).default(GAME_LIST_PAGE_SIZE),
   vassalage: z
     .string()
     .regex(/^[A-Z0-9_]{2,20}$/)
     .optional(),
-  minBet: z.enum(minBetOptions).optional(),
+  minBet: z.enum(MIN_BET_OPTIONS).optional(),
   minLine: z.coerce.number().int().min(0).max(1000).optional(),
   platform: z.string().max(20).optional(),
   clientType: z.string().max(4).optional(),
@@ -82,7 +57,7 @@ export const gameListQuery = z.object({
 });
 
 export const hotGamesQuery = z.object({
-  gameType: z.enum(gameCategories).optional(),
+  gameType: z.enum(GAME_CATEGORIES).optional(),
   isPlatform: z.string().max(4).optional(),
   platform: z.string().max(20).optional(),
   language: z.string().max(4).optional(),
@@ -117,7 +92,8 @@ export const vendorData = z.object({
 
 export type VendorData = z.infer<typeof vendorData>;
 
-export const gameMenuItem = z.object({ gameCategory: z.string(), count: z.number().int() });
+/** A category the merchant offers, with its game count (the categories are the spec's own). */
+export const gameMenuItem = z.object({ gameCategory: z.enum(GAME_CATEGORIES), count: z.number().int() });
 
 export const vendorOfCategory = z.object({
   vassalage: z.string(),
@@ -126,6 +102,15 @@ export const vendorOfCategory = z.object({
   count: z.number().int(),
 });
 
+/** Spec 7 vassal game types (the web asks with typeId 1), optionally of one category. */
+export const categoryVendorsQuery = z.object({
+  typeId: z.string().max(4).optional(),
+  gameType: z.enum(GAME_CATEGORIES).optional(),
+});
+
+/** One of the merchant's vendors (vassalage) with the categories it serves. */
+export const merchantVendor = z.object({ vassalage: z.string(), name: z.string(), categories: z.array(z.string()) });
+
 export const favouriteRequest = z.object({
   nodeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   vendor: z.string().max(20).optional(),
@@ -133,8 +118,8 @@ export const favouriteRequest = z.object({
 
 export const favouritesQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(60).default(GAME_PAGE_SIZE),
-  gameType: z.enum(gameCategories).optional(),
+  pageSize: z.coerce.number().int().min(1).max(60).default(GAME_LIST_PAGE_SIZE),
+  gameType: z.enum(GAME_CATEGORIES).optional(),
   language: z.string().max(4).optional(),
 });
 
@@ -147,11 +132,14 @@ export const favouritesPage = z.object({
 
 export const recentQuery = z.object({
   page: z.coerce.number().int().min(1).max(100).default(1),
-  pageSize: z.coerce.number().int().min(1).max(RECENT_PAGE_SIZE).default(RECENT_PAGE_SIZE),
-  gameType: z.enum(gameCategories).optional(),
+  pageSize: z.coerce.number().int().min(1).max(RECENT_LIST_SIZE).default(RECENT_LIST_SIZE),
+  gameType: z.enum(GAME_CATEGORIES).optional(),
   language: z.string().max(4).optional(),
   clientType: z.string().max(4).optional(),
 });
+
+/** Spec 7 recent add: the game (a game item's nodeId) the member opened. */
+export const recentAddQuery = z.object({ nodeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Spec 7 launch: GET /wps/game/launchGame with vendor, gameId (roomId), nodeId, showChoice false. */
 export const launchQuery = z.object({
@@ -174,12 +162,22 @@ export const launchResponse = z.object({ url: z.string() });
 export const gameRecord = z.object({
   id: z.number().int(),
   roundId: z.string(),
+  /** The game's catalogue id (a game item's nodeId): the record's game can be launched again. */
+  gameId: z.number().int(),
+  /** The game's code at its vendor (a game item's gameId). */
+  gameCode: z.string(),
+  vendorCode: z.string(),
+  /** In the request's language, as the catalogue names it. */
   gameName: z.string(),
+  /** The game's name in every language, so the web shows it in the current one as the lobby does. */
+  gameNames: z.record(z.string(), z.string()),
   vendorName: z.string(),
   gameCategory: z.string(),
   stake: z.number().int(),
   payout: z.number().int(),
   status: z.enum(['open', 'settled', 'rolled_back']),
+  /** Why a rolled-back round was refunded: the vendor's rollback, or the platform's timeout (issue 8 item 13). */
+  refundReason: z.enum(['vendor', 'timeout']).nullable(),
   currency: z.string(),
   openedAt: z.string(),
   settledAt: z.string().nullable(),
@@ -190,7 +188,7 @@ export type GameRecord = z.infer<typeof gameRecord>;
 export const gameRecordQuery = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  gameCategory: z.enum(gameCategories).optional(),
+  gameCategory: z.enum(GAME_CATEGORIES).optional(),
   cursor: z
     .string()
     .regex(/^\d{1,19}$/)

@@ -196,6 +196,21 @@ export const withdrawalSettings = z.object({
 });
 
 /**
+ * The merchant's user agreement. Plain text, never HTML (so nothing an operator pastes can run
+ * in a player's page): a blank line starts a paragraph, `# ` a heading, `- ` a list item.
+ */
+export const userAgreementSettings = z.object({
+  text: z.partialRecord(languageCode, z.string().max(60_000)),
+});
+
+export type UserAgreementSettings = z.infer<typeof userAgreementSettings>;
+
+/** The user agreement call: the text in the request's language (else the merchant's default). */
+export const userAgreementResponse = z.object({ language: languageCode, text: z.string() });
+
+export type UserAgreementResponse = z.infer<typeof userAgreementResponse>;
+
+/**
  * Every per-merchant setting, one row per top-level key. Each key has its own schema
  * so an operator can set one at a time (`npm run admin -- set DEMO theme '{...}'`).
  */
@@ -223,6 +238,8 @@ export const merchantSettingsShape = {
   banks: z.array(z.object({ code: z.string().regex(/^[A-Z0-9_]{2,20}$/), name: z.string().min(1).max(60) })).max(200),
   /** Play money a free-trial account starts with (minor units). */
   trial: z.object({ balance: z.number().int().min(0).max(1e12) }),
+  /** The user agreement the register consent links to (/m/useragreement), per language. */
+  userAgreement: userAgreementSettings,
 } as const;
 
 /** Settings keys whose values hold secrets: shown masked and kept out of the audit log. */

@@ -9,6 +9,9 @@ import { z } from 'zod';
 export const socialProviders = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
 
+/** The provider in the path; an unknown one answers social.unavailable, not a validation error. */
+export const socialProviderParams = z.object({ provider: z.string().max(20) });
+
 export const socialStartQuery = z.object({
   /** Where to go after login (a site path such as /m/home). */
   redirect: z

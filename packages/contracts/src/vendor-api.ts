@@ -50,6 +50,42 @@ export const vendorErrors = [
   'ROUND_CLOSED',
   'UNKNOWN_ROUND',
   'DUPLICATE_TRANSACTION',
+  /** The player's merchant does not offer this vendor (or has switched it off). */
+  'VENDOR_NOT_OFFERED',
+  /** The player's merchant is disabled: no money moves for it. */
+  'MERCHANT_DISABLED',
+  /** The call names another player than the bet or round it refers to. */
+  'PLAYER_MISMATCH',
+  /** A credit would take a balance past what the platform holds exactly (2^53 - 1 minor units). */
+  'BALANCE_LIMIT',
 ] as const;
 
 export type VendorError = (typeof vendorErrors)[number];
+
+/** A refusal: the code, and the balance where it helps (a bet over the balance). */
+export const vendorRefusal = z.object({
+  ok: z.literal(false),
+  error: z.enum(vendorErrors),
+  balance: z.number().int().optional(),
+});
+
+/** The answer to balance, bet, win and rollback: the balance after the call (and the call's id). */
+export const vendorWalletAnswer = z.union([
+  z.object({
+    ok: z.literal(true),
+    balance: z.number().int(),
+    currency: z.string(),
+    transactionId: z.string().optional(),
+  }),
+  vendorRefusal,
+]);
+
+/** The answer to authenticate: who the launch token names, and their balance. */
+export const vendorAuthenticateAnswer = z.union([
+  z.object({ ok: z.literal(true), playerId: z.string(), currency: z.string(), balance: z.number().int() }),
+  vendorRefusal,
+]);
+
+export type VendorRefusal = z.infer<typeof vendorRefusal>;
+export type VendorWalletAnswer = z.infer<typeof vendorWalletAnswer>;
+export type VendorAuthenticateAnswer = z.infer<typeof vendorAuthenticateAnswer>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyInfo } from './currencies';
+import { RECORD_KINDS } from './wallet-constants';
 
 /**
  * Money on the wire is an integer in minor units (architecture, Money): positive, whole, and
@@ -78,7 +79,8 @@ export const depositRecord = z.object({
   status: depositStatus,
   createdAt: z.string(),
   completedAt: z.string().nullable(),
-  note: z.string().nullable(),
+  /** What the operator wrote for the player; the operator's internal note is never sent. */
+  reason: z.string().nullable(),
 });
 
 export type DepositRecord = z.infer<typeof depositRecord>;
@@ -153,7 +155,8 @@ export const withdrawalRecord = z.object({
   accountNumberMasked: z.string(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
-  note: z.string().nullable(),
+  /** What the operator wrote for the player; the operator's internal note is never sent. */
+  reason: z.string().nullable(),
 });
 
 export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
@@ -170,21 +173,8 @@ export const transferUplineInfo = z.object({
   balance: z.number().int(),
 });
 
-/** Kinds of ledger lines a player sees in the account record. */
-export const recordKinds = [
-  'deposit',
-  'withdraw',
-  'withdraw_refund',
-  'bet',
-  'win',
-  'refund',
-  'bonus',
-  'rebate',
-  'salary',
-  'dividend',
-  'transfer',
-  'adjustment',
-] as const;
+/** Kinds of ledger lines a player sees in the account record (zod-free list in wallet-constants). */
+export const recordKinds = RECORD_KINDS;
 
 export const accountRecordQuery = recordQuery.extend({ kind: z.enum(recordKinds).optional() });
 
@@ -194,8 +184,20 @@ export const accountRecord = z.object({
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   createdAt: z.string(),
-  /** A short reference: the game, the order number, the counterparty. */
+  /** A short reference: the order number, the counterparty, the operator's reason. */
   detail: z.string().nullable(),
+  /**
+   * The game of a bet, win or refund line, with its names in every language: the web shows the
+   * name in the current language, as the lobby does (issue 8 item 22). Null for other lines.
+   */
+  game: z
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      vendorCode: z.string(),
+      names: z.record(z.string(), z.string()),
+    })
+    .nullable(),
 });
 
 export type AccountRecord = z.infer<typeof accountRecord>;

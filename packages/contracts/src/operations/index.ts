@@ -1,0 +1,52 @@
+import { accountOperations } from './account';
+import { adminOperations } from './admin';
+import { authOperations } from './auth';
+import { contentOperations } from './content';
+import { gamesOperations } from './games';
+import { inhouseGamesOperations } from './inhouse-games';
+import { paymentsOperations } from './payments';
+import { securityCentreOperations } from './security-centre';
+import { settingsOperations } from './settings';
+import { systemOperations } from './system';
+import { vendorsOperations } from './vendors';
+import { walletOperations } from './wallet';
+
+/**
+ * Every operation of the API, by name (conventions 4). The server registers each from here,
+ * the OpenAPI document describes each, and the web's client (`@playdeck/contracts/client`)
+ * is generated from this list: `npm run generate:client`. A name used twice fails the
+ * generator (and so `npm run check`).
+ */
+export const operations = {
+  ...settingsOperations,
+  ...contentOperations,
+  ...authOperations,
+  ...accountOperations,
+  ...securityCentreOperations,
+  ...walletOperations,
+  ...gamesOperations,
+  ...inhouseGamesOperations,
+  ...vendorsOperations,
+  ...paymentsOperations,
+  ...systemOperations,
+  ...adminOperations,
+};
+
+/** Each feature's operations, to find a name declared twice (spreading would hide it). */
+export const operationsByFeature = {
+  settings: settingsOperations,
+  content: contentOperations,
+  auth: authOperations,
+  account: accountOperations,
+  'security-centre': securityCentreOperations,
+  wallet: walletOperations,
+  games: gamesOperations,
+  'inhouse-games': inhouseGamesOperations,
+  vendors: vendorsOperations,
+  payments: paymentsOperations,
+  system: systemOperations,
+  admin: adminOperations,
+};
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;

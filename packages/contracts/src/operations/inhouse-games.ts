@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  inhousePlayRequest,
+  inhouseRound,
+  inhouseSession,
+  inhouseTokenQuery,
+  revealedSeed,
+  rotatedSeeds,
+  rotateSeedsRequest,
+  verifiedRound,
+  verifyRoundRequest,
+} from '../inhouse-games';
+import { defineOperations } from '../operation';
+
+const tags = ['in-house games'];
+
+/**
+ * The API the in-house game pages call (session, play, seeds, fairness check). The launch token
+ * (`t`) is the player's session with the game, so none of them needs the member's session.
+ */
+export const inhouseGamesOperations = defineOperations({
+  getInhouseSession: {
+    method: 'GET',
+    path: '/inhouse/api/session',
+    tags,
+    summary: 'The game, the player’s balance and the fairness seeds (the server seed only as its hash)',
+    session: 'none',
+    query: inhouseTokenQuery,
+    response: inhouseSession,
+    errors: ['resource.not.found'],
+  },
+  playInhouseRound: {
+    method: 'POST',
+    path: '/inhouse/api/play',
+    tags,
+    summary: 'Play one round: the stake and the payout settle through the seamless wallet',
+    session: 'none',
+    body: inhousePlayRequest,
+    response: inhouseRound,
+    errors: ['resource.not.found', 'insufficient.funds', 'conflict'],
+  },
+  rotateInhouseSeeds: {
+    method: 'POST',
+    path: '/inhouse/api/seeds/rotate',
+    tags,
+    summary: 'Reveal the server seed in use and start a new pair',
+    session: 'none',
+    body: rotateSeedsRequest,
+    response: rotatedSeeds,
+    errors: ['resource.not.found'],
+  },
+  getRevealedInhouseSeeds: {
+    method: 'GET',
+    path: '/inhouse/api/seeds/revealed',
+    tags,
+    summary: 'The player’s revealed seed pairs, newest first',
+    session: 'none',
+    query: inhouseTokenQuery,
+    response: z.array(revealedSeed),
+    errors: ['resource.not.found'],
+  },
+  verifyInhouseRound: {
+    method: 'POST',
+    path: '/inhouse/api/verify',
+    tags,
+    summary: 'Recompute a round from its seeds and nonce (anyone can; the pages also do it in the browser)',
+    session: 'none',
+    body: verifyRoundRequest,
+    response: verifiedRound,
+    errors: ['resource.not.found'],
+  },
+});
