@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/errors';
+import { refuseNulBytes } from './lib/nul-bytes';
 import { repoRoot } from './lib/package-root';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -49,18 +50,38 @@ const REDACT = [
   '*.code',
 ];
 
-/** Query parameters that carry secrets (OAuth codes, reset links) are masked in logged URLs. */
-const SECRET_PARAMS = /([?&](?:code|state|token|reset|social|secret)=)[^&#]*/gi;
+/**
+ * Query parameters that carry secrets (OAuth codes, reset links, a game's launch token `t`) are
+ * masked in logged URLs.
+ */
+const SECRET_PARAMS = /([?&](?:code|state|token|reset|social|secret|t)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+/** What the request log says about a request: Fastify's default fields, the URL redacted. */
+export function requestLogFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 export function buildApp(services: Services): FastifyInstance {
   const { env } = services;
   const app = Fastify({
     logger:
-      env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            serializers: { req: requestLogFields },
+          },
     trustProxy:
       typeof env.TRUST_PROXY === 'number'
         ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
@@ -71,6 +92,8 @@ export function buildApp(services: Services): FastifyInstance {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A URL Fastify cannot even route (bad percent-encoding, invalid UTF-8) still gets the envelope.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, new AppError('request.malformed')),
     forceCloseConnections: 'idle',
   });
   return app as unknown as FastifyInstance;
@@ -83,12 +106,21 @@ export async function createApp(services: Services): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
-  registerErrorHandling(app);
+  registerErrorHandling(app, { verifyDeclaredErrors: env.NODE_ENV === 'test' });
+  // Before any schema: a NUL byte anywhere in the input is a 400 naming the field, on every route.
+  app.addHook('preValidation', async (request) => {
+    refuseNulBytes({ body: request.body, querystring: request.query, params: request.params });
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Pages may be framed by the site itself only (in-house games); /docs says DENY (plugins/openapi).
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
+    // HTTPS to the client, seen on the socket or in X-Forwarded-Proto from a trusted proxy (TRUST_PROXY):
+    // request.protocol reads the header only then, so a client on plain http cannot turn it on.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // A request that wrote is answered only once its commit is on disk (PGlite; PostgreSQL does it itself).
     await services.database.flush();
   });

@@ -20,22 +20,23 @@ export interface BootstrapOptions {
  */
 export async function bootstrap({ env, database: given }: BootstrapOptions): Promise<Services> {
   const logger = pino({ level: env.LOG_LEVEL === 'silent' ? 'silent' : env.LOG_LEVEL });
-  const database =
-    given ??
-    (await openDatabase({
+  // First, so an unreachable REDIS_URL stops the start (EnvError, exit 78) before anything is touched.
+  const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_PREFIX, logger) : undefined;
+  let database: Database | undefined = given;
+  try {
+    database ??= await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       sharedBuffers: env.PGLITE_SHARED_BUFFERS,
       poolSize: env.DATABASE_POOL_SIZE,
-    }));
-  try {
+    });
     await applyMigrations(database);
     if (env.SEED_DEMO) await seedDemo(database.db, logger);
-    const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, env.REDIS_PREFIX) : undefined;
     const adminToken = loadAdminToken(env.DATA_DIR, env.ADMIN_TOKEN);
     return await createServices({ env, database, redis, logger, adminToken });
   } catch (error) {
-    await database.close().catch(() => {});
+    redis?.disconnect();
+    await database?.close().catch(() => {});
     throw error;
   }
 }

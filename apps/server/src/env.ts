@@ -55,6 +55,19 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'a lower-case header name')
     .optional(),
+  /**
+   * Origin of the links the server writes (reset e-mails, payment returns, social sign-in callbacks)
+   * for a merchant without a configured domain. Never taken from request headers: a Host header
+   * is the client's to choose (reset poisoning). The embedded demo defaults it (see loadEnv).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => {
+      const url = URL.parse(v);
+      return !!url && !url.username && !url.password && !url.search && !url.hash && url.pathname === '/';
+    }, 'an origin such as https://play.example.com (no path, query or credentials)')
+    .transform((v) => new URL(v).origin)
+    .optional(),
   /** The built web app; served with the SPA fallback. */
   WEB_DIST: z.string().default(''),
   /** Operator API token; when absent one is generated into DATA_DIR/admin-token. */
@@ -101,5 +114,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+  // Only the embedded demo may assume where it is reached; on PostgreSQL (production) a link
+  // needs a configured address (issue 8: never one taken from the request).
+  const publicUrl = env.PUBLIC_URL ?? (env.DATABASE_URL ? undefined : `http://localhost:${env.PORT}`);
+  return { ...env, PUBLIC_URL: publicUrl, DATA_DIR: path.resolve(env.DATA_DIR) };
 }

@@ -24,7 +24,7 @@ async function main() {
   if (!env.DATABASE_URL) prepareEmbeddedDatabase();
   const services = await bootstrap({ env });
   const app = await createApp(services);
-  const stopHousekeeping = startHousekeeping(services);
+  const stopHousekeeping = startHousekeeping(services, app.log);
   const controlFile = path.join(env.DATA_DIR, 'server.json');
 
   closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
@@ -61,6 +61,11 @@ function prepareEmbeddedDatabase() {
 }
 
 main().catch((error) => {
+  // A setting found bad only when used (an unreachable REDIS_URL): one line, like loadEnv's.
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG
+  }
   console.error(error);
   process.exit(1);
 });

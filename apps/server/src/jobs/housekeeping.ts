@@ -1,12 +1,22 @@
 import { lt } from 'drizzle-orm';
-import { captchas, rateLimits, socialExchangeCodes, socialStates, usedNonces, verificationCodes } from '../db/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  captchas,
+  launchTokens,
+  rateLimits,
+  socialExchangeCodes,
+  socialStates,
+  usedNonces,
+  verificationCodes,
+} from '../db/schema';
+import { refundExpiredRounds } from '../modules/games/open-rounds.service';
 import type { Services } from '../services';
 
 const EVERY_MS = 10 * 60_000;
 
 /**
  * Deletes what can no longer matter: spent captchas and nonces, old codes, ended counter windows,
- * expired social sign-in states and exchange codes.
+ * expired social sign-in states and exchange codes, expired game launch tokens.
  */
 export async function sweepExpired(services: Services): Promise<void> {
   const db = services.database.db;
@@ -18,14 +28,23 @@ export async function sweepExpired(services: Services): Promise<void> {
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, dayAgo));
   await db.delete(socialStates).where(lt(socialStates.expiresAt, now));
   await db.delete(socialExchangeCodes).where(lt(socialExchangeCodes.expiresAt, now));
+  await db.delete(launchTokens).where(lt(launchTokens.expiresAt, now));
 }
 
-/** Runs the sweep every ten minutes in this process; idempotent, so every instance may run it. */
-export function startHousekeeping(services: Services): () => void {
+/**
+ * Runs the sweep and the open-round reconciliation every ten minutes in this process; both are
+ * idempotent and safe side by side, so every instance may run them.
+ */
+export function startHousekeeping(services: Services, logger?: FastifyBaseLogger): () => void {
   const timer = setInterval(() => {
     sweepExpired(services).catch(() => {
       // The next run tries again; nothing here is urgent.
     });
+    refundExpiredRounds(services)
+      .then(({ refunded }) => {
+        if (refunded > 0) logger?.info({ refunded }, 'open game rounds past their timeout refunded');
+      })
+      .catch((err: unknown) => logger?.error({ err }, 'open-round reconciliation failed; retried next run'));
   }, EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

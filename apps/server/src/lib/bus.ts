@@ -1,11 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisUp, watchRedis } from './redis';
 
 type Listener = (message: string) => void;
 
 /**
  * Tells every instance that something cached changed (for example a merchant's settings).
  * Local listeners always hear it; with Redis, the other instances hear it too.
- * Without Redis, other instances catch up when their cache entry expires.
+ * Without Redis, or while it is down, other instances catch up when their cache entry expires:
+ * publishing never fails, because what it announces is already in the database.
  */
 export interface Bus {
   publish(topic: string, message: string): Promise<void>;
@@ -13,7 +16,11 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-export async function createBus(redis: Redis | undefined, channelPrefix: string): Promise<Bus> {
+export async function createBus(
+  redis: Redis | undefined,
+  channelPrefix: string,
+  logger?: FastifyBaseLogger,
+): Promise<Bus> {
   const listeners = new Map<string, Set<Listener>>();
   const instanceId = Math.random().toString(36).slice(2);
   const channel = `${channelPrefix}bus`;
@@ -24,7 +31,9 @@ export async function createBus(redis: Redis | undefined, channelPrefix: string)
   let subscriber: Redis | undefined;
   if (redis) {
     subscriber = redis.duplicate();
-    await subscriber.subscribe(channel);
+    watchRedis(subscriber, 'Redis (invalidation channel)', logger);
+    await subscriber.connect();
+    await subscriber.subscribe(channel); // ioredis subscribes again after a reconnect
     subscriber.on('message', (_channel: string, raw: string) => {
       try {
         const { from, topic, message } = JSON.parse(raw) as { from: string; topic: string; message: string };
@@ -38,7 +47,13 @@ export async function createBus(redis: Redis | undefined, channelPrefix: string)
   return {
     async publish(topic, message) {
       deliver(topic, message);
-      if (redis) await redis.publish(channel, JSON.stringify({ from: instanceId, topic, message }));
+      if (!redis || !redisUp(redis)) return;
+      await redis.publish(channel, JSON.stringify({ from: instanceId, topic, message })).catch((error: unknown) => {
+        logger?.warn(
+          { err: error, topic },
+          'invalidation not shared: Redis failed; other instances catch up by expiry',
+        );
+      });
     },
     subscribe(topic, listener) {
       const set = listeners.get(topic) ?? new Set();

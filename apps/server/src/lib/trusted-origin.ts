@@ -1,18 +1,56 @@
-import type { FastifyRequest } from 'fastify';
 import { merchantsRepo } from '../modules/merchants/merchants.repo';
 import type { MerchantConfig } from '../modules/settings/settings.service';
+import type { Services } from '../services';
+import { AppError } from './errors';
 
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
+const LOCAL_HOST = /^(localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
 
 /**
- * Where a link we send (password reset, social sign-in callback) may point: the merchant's
- * main domain, a host mapped to it, or a local address. Never a host the request merely
- * claims, or anyone could aim those links at a site of theirs (reset poisoning).
+ * The origin of a configured host name, or null when it is not a bare host (a typo in settings).
+ * A real domain is served over HTTPS. A local name (`*.localhost`, a loopback address: development and the browser
+ * journeys) is served by this very server, so it takes PUBLIC_URL's scheme and port.
  */
-export async function trustedOrigin(request: FastifyRequest, merchant: MerchantConfig): Promise<string | null> {
-  if (merchant.settings.site.mainDomain) return `https://${merchant.settings.site.mainDomain}`;
-  const hostname = request.hostname.toLowerCase();
-  if (LOCAL_HOST.test(hostname)) return `${request.protocol}://${request.host}`;
-  const mapped = await merchantsRepo(request.server.services.database.db).findIdByHost(hostname);
-  return mapped === merchant.id ? `https://${hostname}` : null;
+function hostOrigin(host: string, publicUrl: string | undefined): string | null {
+  try {
+    const url = new URL(`https://${host}`);
+    if (url.host !== host.toLowerCase() || url.pathname !== '/' || url.username) return null;
+    if (!LOCAL_HOST.test(url.hostname)) return url.origin;
+    if (!publicUrl) return null;
+    const local = new URL(publicUrl);
+    local.hostname = url.hostname;
+    return local.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a link we send (password reset, payment return and notify, social sign-in callback) points:
+ * the merchant's main domain, else a host mapped to it, else PUBLIC_URL. Configuration only, never
+ * a request header: the Host is the client's to choose, so anyone could aim those links at a site
+ * of theirs (reset poisoning). Null when none of them is configured.
+ */
+export async function configuredOrigin(
+  services: Pick<Services, 'database' | 'env'>,
+  merchant: MerchantConfig,
+): Promise<string | null> {
+  const main = merchant.settings.site.mainDomain;
+  const mainOrigin = main ? hostOrigin(main, services.env.PUBLIC_URL) : null;
+  if (mainOrigin) return mainOrigin;
+  const hosts = (await merchantsRepo(services.database.db).listDomains(merchant.id)).sort();
+  for (const host of hosts) {
+    const origin = hostOrigin(host, services.env.PUBLIC_URL);
+    if (origin) return origin;
+  }
+  return services.env.PUBLIC_URL ?? null;
+}
+
+/** The configured origin, or the clear refusal (503 site.url.unconfigured) when there is none. */
+export async function trustedOrigin(
+  services: Pick<Services, 'database' | 'env'>,
+  merchant: MerchantConfig,
+): Promise<string> {
+  const origin = await configuredOrigin(services, merchant);
+  if (!origin) throw new AppError('site.url.unconfigured');
+  return origin;
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/errors';
 import { translate } from '../lib/i18n';
+import { declaredErrors } from '../lib/operation-route';
 
 interface FieldIssue {
   keyword: string;
@@ -71,9 +72,18 @@ function frameworkErrorCode(error: FastifyError): ErrorCode | undefined {
  * their code, validation errors name their fields, anything unexpected is a 500 whose
  * details go to the log only.
  */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, options: { verifyDeclaredErrors: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) return sendError(request, reply, error);
+    if (isAppError(error)) {
+      const operation = request.routeOptions.config.operation;
+      if (options.verifyDeclaredErrors && operation && !declaredErrors(operation).has(error.code)) {
+        // Under test, an operation answering with a code its contract does not list is a bug.
+        request.log.error(`${operation.id} answered ${error.code}, which its contract does not declare`);
+        const data = { undeclaredErrorCode: error.code, operation: operation.id };
+        return sendError(request, reply, new AppError('system.error', { data }));
+      }
+      return sendError(request, reply, error);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const language = languageOf(request);

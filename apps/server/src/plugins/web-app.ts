@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { type InitSettings, languageLocales, themeToCss } from '@playdeck/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildInitSettings } from '../modules/settings/startup-state';
@@ -49,18 +49,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const template = readFileSync(indexFile, 'utf8');
   if (!template.includes('<!--pd:head-->')) throw new Error('index.html lacks the <!--pd:head--> marker');
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    index: false,
-    wildcard: true,
-    preCompressed: true,
-    cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
+  // The static files get a scope of their own whose errors never reach the client as a 5xx: a
+  // directory (`/`, `/assets/` without an Accept-Encoding), a malformed or `..` path is a refusal
+  // by @fastify/static (403, 400), and such a path is simply not a file: the site or a 404.
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      if (!(error.statusCode && error.statusCode < 500)) request.log.error({ err: error }, 'static file failed');
+      return reply.callNotFound();
+    });
+    await scope.register(fastifyStatic, staticOptions(distDir));
   });
 
   const { merchants, env } = app.services;
@@ -104,5 +101,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         ].join('; '),
       )
       .send(html);
+  };
+}
+
+/** Hashed assets with a year's cache, pre-compressed brotli and gzip; the index only through sendIndex. */
+function staticOptions(distDir: string): FastifyStaticOptions {
+  return {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
   };
 }

@@ -32,6 +32,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     DATA_DIR: testDatabase.dataDir,
     ADMIN_TOKEN: randomBytes(24).toString('hex'),
     WEB_DIST: '/nonexistent',
+    // Where links point (the embedded demo's default, also on PostgreSQL; listen() sets the real one).
+    PUBLIC_URL: 'http://localhost:8080',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
     ...envOverrides,
@@ -48,6 +50,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     async listen() {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       testApp.url = address;
+      // Links the server writes (payment returns, social callbacks) point here, unless the test set its own.
+      if (!envOverrides.PUBLIC_URL) services.env.PUBLIC_URL = address;
       return address;
     },
     request(options) {

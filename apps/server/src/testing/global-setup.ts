@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { applyMigrations, migrationsFolder } from '../db/migrate';
+import { ensureGamePages } from '../modules/games/pages/build-pages';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,5 +33,7 @@ export default async function setup(project: TestProject) {
     rmSync(template, { recursive: true, force: true });
     renameSync(building, template);
   }
+  // The game pages are served from their Vite build (pages/build-pages.ts).
+  await ensureGamePages();
   project.provide('pgliteTemplate', template);
 }

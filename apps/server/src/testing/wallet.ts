@@ -23,7 +23,10 @@ export interface Player {
 
 let ip = 1;
 
-/** A player of the demo merchant, logged in, with payment password 123456 and (optionally) money. */
+/** The payment PIN every test player has (not an easily guessed one: issue 8 item 8 refuses those). */
+export const PIN = '582039';
+
+/** A player of the demo merchant, logged in, with payment password PIN and (optionally) money. */
 export async function player(
   t: TestApp,
   username: string,
@@ -43,8 +46,8 @@ export async function player(
     headers,
     payload: {
       currentPassword: `${username}-login-password`,
-      newPaymentPassword: '123456',
-      confirmPaymentPassword: '123456',
+      newPaymentPassword: PIN,
+      confirmPaymentPassword: PIN,
     },
   });
   expect(pay.statusCode).toBe(200);
@@ -57,7 +60,7 @@ export async function player(
       method: 'POST',
       url: '/wps/wallets/cards',
       headers,
-      payload: { bankCode: 'BDO', accountNumber: '1234567890', paymentPassword: '123456', payeeName: 'Test Payee' },
+      payload: { bankCode: 'BDO', accountNumber: '1234567890', paymentPassword: PIN, payeeName: 'Test Payee' },
     });
     expect(card.statusCode).toBe(200);
   }
