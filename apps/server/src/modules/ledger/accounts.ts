@@ -2,8 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
+/** A member's wallet: real money (main) or free-trial play money (trial). */
+export type MemberRef = { member: number; purpose: 'main' | 'trial' };
+
 /** A member's wallet, or a house account by name. */
-export type AccountRef = { member: number; purpose: 'main' | 'trial' } | { house: HouseAccount };
+export type AccountRef = MemberRef | { house: HouseAccount };
 
 /**
  * House accounts: the other side of every movement of players' money. They may go below zero
@@ -88,7 +91,10 @@ export function createAccountDirectory() {
         )
     )[0]?.id;
     if (!id) throw new Error(`ledger account ${key} could not be opened`);
-    keep(key, id);
+    // Found inside a transaction, the row may be this transaction's own insert: remembered only
+    // if it commits (a rolled-back operator decision left a dead id here: issue 8 item 17's test).
+    if (opened) opened.set(key, id);
+    else keep(key, id);
     return id;
   }
 

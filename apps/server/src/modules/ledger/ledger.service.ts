@@ -1,279 +1,41 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
-import { sqlState, withTransaction } from '../../db/transaction';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { ledgerAccounts } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
-import { AppError } from '../../lib/errors';
-import { type AccountDirectory, type AccountRef, createAccountDirectory, refKey } from './accounts';
+import { type AccountDirectory, type AccountRef, createAccountDirectory } from './accounts';
+import { createCheckedMoves } from './checked';
+import { createHistory } from './history';
+import { createPostings } from './postings';
+import type { ResolveRequest, TransferRequest, TransferResult } from './requests';
 
-/** Amounts are integers in minor units, positive, and within what a JS number holds exactly. */
-export const MAX_AMOUNT = 10 ** 15;
-
-export interface TransferRequest {
-  merchantId: number;
-  currency: string;
-  from: AccountRef;
-  to: AccountRef;
-  amount: number;
-  /** deposit, withdraw, bet, win, refund, rebate, bonus, salary, dividend, transfer, adjustment, ... */
-  kind: string;
-  /** With externalId, the idempotency key: the same key moves money once. */
-  source: string;
-  externalId: string;
-  /** Who asked: `member:<id>`, `cli`, `vendor:<code>`, `system`. */
-  actor: string;
-  metadata?: Record<string, unknown>;
-}
-
-export interface TransferResult {
-  transferId: number;
-  status: 'posted' | 'pending' | 'settled' | 'voided';
-  /** The first answer is returned again for a repeated request. */
-  replayed: boolean;
-  /** Balances right after this transfer (for a replay: as they are now). */
-  fromBalance: number;
-  toBalance: number;
-}
-
-/** What a hold's resolution needs besides the hold: its own idempotency key. */
-export interface ResolveRequest {
-  merchantId: number;
-  holdId: number;
-  kind: string;
-  source: string;
-  externalId: string;
-  actor: string;
-  metadata?: Record<string, unknown>;
-}
-
-function assertAmount(amount: number) {
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_AMOUNT) {
-    throw new AppError('validation.failed', { fields: [{ field: 'amount', key: 'field.invalid' }] });
-  }
-}
-
-function constraintOf(error: unknown): string {
-  const e = error as { constraint?: string; message?: string; cause?: { constraint?: string; message?: string } };
-  return [e.constraint, e.message, e.cause?.constraint, e.cause?.message].filter(Boolean).join(' ');
-}
-
-function hashOf(parts: unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-
-type Movement = { transferId: number; fromId: number; toId: number; amount: number; kind: string };
+export type {
+  AccountQuery,
+  CheckedMove,
+  CheckedResult,
+  ResolveRequest,
+  TransferRequest,
+  TransferResult,
+} from './requests';
+export { MAX_AMOUNT } from './requests';
 
 /**
  * The double-entry ledger (architecture, Money). Every movement of money in Playdeck goes
- * through here: games, promotions, agents and the wallet call `transfer`, `hold`, `post`, `void`
- * and `balance`. Each call is one database transaction; accounts are changed in the order of
- * their ids so concurrent transfers cannot deadlock; the database refuses a member balance
+ * through here: games, promotions, agents and the wallet call `transfer`, `hold`, `post`, `void`,
+ * the checked `debit` and `credit`, and `balance`. The ledger owns its tables: nobody else reads
+ * or locks their rows (a wallet's row lock is `lock`; record screens read `entries`). Each call
+ * is one database transaction, or joins the caller's; the database refuses a member balance
  * below zero and a key used twice.
  */
 export function createLedger(db: Db) {
   const accounts: AccountDirectory = createAccountDirectory();
+  const postings = createPostings(db, accounts);
+  const { transferIn, guarded, resolveHold } = postings;
   // The wallet refresh is the hottest read: its statement is built once (and, on PostgreSQL, planned once).
   const balanceById = db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, sql.placeholder('id')))
     .prepare('ledger_balance_by_id');
-
-  /** Changes the two balances (in id order) and writes the two entries. */
-  async function move(tx: Tx, m: Movement): Promise<{ fromBalance: number; toBalance: number }> {
-    const deltas = new Map([
-      [m.fromId, -m.amount],
-      [m.toId, m.amount],
-    ]);
-    const after = new Map<number, number>();
-    for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
-      const [row] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${deltas.get(id)}` })
-        .where(eq(ledgerAccounts.id, id))
-        .returning({ balance: ledgerAccounts.balance });
-      if (!row) throw new Error(`ledger account ${id} vanished`);
-      after.set(id, row.balance);
-    }
-    await tx.insert(ledgerEntries).values([
-      {
-        transferId: m.transferId,
-        accountId: m.fromId,
-        amount: -m.amount,
-        balanceAfter: after.get(m.fromId) as number,
-        kind: m.kind,
-      },
-      {
-        transferId: m.transferId,
-        accountId: m.toId,
-        amount: m.amount,
-        balanceAfter: after.get(m.toId) as number,
-        kind: m.kind,
-      },
-    ]);
-    return { fromBalance: after.get(m.fromId) as number, toBalance: after.get(m.toId) as number };
-  }
-
-  async function balancesOf(tx: Tx | Db, ids: number[]) {
-    const rows = await tx
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, ids));
-    return new Map(rows.map((r) => [r.id, r.balance]));
-  }
-
-  /** The first transfer under this key, if any: the same request is a replay, another is a conflict. */
-  async function existing(tx: Tx, merchantId: number, source: string, externalId: string, requestHash: string) {
-    const [row] = await tx
-      .select()
-      .from(ledgerTransfers)
-      .where(
-        and(
-          eq(ledgerTransfers.merchantId, merchantId),
-          eq(ledgerTransfers.source, source),
-          eq(ledgerTransfers.externalId, externalId),
-        ),
-      );
-    if (!row) return undefined;
-    if (row.requestHash !== requestHash)
-      throw new AppError('conflict', { data: { idempotencyKey: `${source}:${externalId}` } });
-    const balances = await balancesOf(tx, [row.fromAccountId, row.toAccountId]);
-    return {
-      transferId: row.id,
-      status: row.status,
-      replayed: true,
-      fromBalance: balances.get(row.fromAccountId) as number,
-      toBalance: balances.get(row.toAccountId) as number,
-    } satisfies TransferResult;
-  }
-
-  async function transferIn(
-    tx: Tx,
-    opened: Map<string, number>,
-    req: TransferRequest,
-    status: 'posted' | 'pending',
-    batchId: string | null,
-  ) {
-    assertAmount(req.amount);
-    const fromId = await accounts.resolve(tx, req.merchantId, req.currency, req.from, opened);
-    const toId = await accounts.resolve(tx, req.merchantId, req.currency, req.to, opened);
-    if (fromId === toId) throw new AppError('validation.failed', { fields: [{ field: 'to', key: 'field.invalid' }] });
-    // The hash names the accounts, not their rows: a retry may land on another slot of a house account.
-    const requestHash = hashOf([
-      refKey(req.merchantId, req.currency, req.from),
-      refKey(req.merchantId, req.currency, req.to),
-      req.amount,
-      req.kind,
-      status,
-    ]);
-    const [inserted] = await tx
-      .insert(ledgerTransfers)
-      .values({
-        merchantId: req.merchantId,
-        currency: req.currency,
-        fromAccountId: fromId,
-        toAccountId: toId,
-        amount: req.amount,
-        kind: req.kind,
-        status,
-        source: req.source,
-        externalId: req.externalId,
-        requestHash,
-        batchId,
-        actor: req.actor,
-        metadata: req.metadata ?? {},
-      })
-      .onConflictDoNothing()
-      .returning({ id: ledgerTransfers.id });
-    if (!inserted) {
-      const first = await existing(tx, req.merchantId, req.source, req.externalId, requestHash);
-      if (!first) throw new Error('idempotency key neither new nor found');
-      return first;
-    }
-    const balances = await move(tx, { transferId: inserted.id, fromId, toId, amount: req.amount, kind: req.kind });
-    return { transferId: inserted.id, status, replayed: false, ...balances } satisfies TransferResult;
-  }
-
-  /**
-   * Runs `work` in a transaction and turns the database's refusals into coded errors. Accounts
-   * it opened are remembered once it commits (in a caller's transaction, never: its fate is unknown).
-   */
-  async function guarded<T>(work: (tx: Tx, opened: Map<string, number>) => Promise<T>, given?: Tx): Promise<T> {
-    try {
-      if (given) return await work(given, new Map());
-      let opened = new Map<string, number>();
-      const result = await withTransaction(
-        db,
-        (tx) => {
-          opened = new Map(); // a retried attempt starts afresh
-          return work(tx, opened);
-        },
-        { retries: 5 },
-      );
-      accounts.remember(opened);
-      return result;
-    } catch (error) {
-      // The database refused a member balance below zero: the wallet cannot pay.
-      if (sqlState(error) === '23514' && /ledger_member_not_negative/.test(constraintOf(error))) {
-        throw new AppError('insufficient.funds');
-      }
-      throw error;
-    }
-  }
-
-  async function resolveHold(req: ResolveRequest, outcome: 'settled' | 'voided', to: AccountRef | null, given?: Tx) {
-    return guarded(async (tx, opened) => {
-      const [hold] = await tx
-        .select()
-        .from(ledgerTransfers)
-        .where(and(eq(ledgerTransfers.id, req.holdId), eq(ledgerTransfers.merchantId, req.merchantId)))
-        .for('update');
-      if (!hold) throw new AppError('resource.not.found');
-      const finalId =
-        outcome === 'voided'
-          ? hold.fromAccountId
-          : await accounts.resolve(tx, req.merchantId, hold.currency, to as AccountRef, opened);
-      const requestHash = hashOf([
-        hold.currency,
-        outcome === 'voided' ? 'back' : refKey(req.merchantId, hold.currency, to as AccountRef),
-        hold.amount,
-        req.kind,
-        outcome,
-        hold.id,
-      ]);
-      const replay = await existing(tx, req.merchantId, req.source, req.externalId, requestHash);
-      if (replay) return replay;
-      if (hold.status !== 'pending') throw new AppError('conflict', { data: { hold: hold.id, status: hold.status } });
-      const [row] = await tx
-        .insert(ledgerTransfers)
-        .values({
-          merchantId: req.merchantId,
-          currency: hold.currency,
-          fromAccountId: hold.toAccountId,
-          toAccountId: finalId,
-          amount: hold.amount,
-          kind: req.kind,
-          status: 'posted',
-          source: req.source,
-          externalId: req.externalId,
-          requestHash,
-          holdId: hold.id,
-          actor: req.actor,
-          metadata: req.metadata ?? {},
-        })
-        .returning({ id: ledgerTransfers.id });
-      if (!row) throw new Error('resolution insert returned no row');
-      await tx.update(ledgerTransfers).set({ status: outcome }).where(eq(ledgerTransfers.id, hold.id));
-      const balances = await move(tx, {
-        transferId: row.id,
-        fromId: hold.toAccountId,
-        toId: finalId,
-        amount: hold.amount,
-        kind: req.kind,
-      });
-      return { transferId: row.id, status: 'posted' as const, replayed: false, ...balances };
-    }, given);
-  }
 
   return {
     /** Moves `amount` from one account to another, once per key. Pass `tx` to join a caller's transaction. */
@@ -296,6 +58,10 @@ export function createLedger(db: Db) {
 
     /** Returns held money to where it came from, once. */
     void: (req: ResolveRequest, tx?: Tx) => resolveHold(req, 'voided', null, tx),
+
+    ...createCheckedMoves(accounts, postings),
+
+    ...createHistory(db, accounts),
 
     /** An account's balance (0 for one never used): one row for a member; the sum of the slots for the house. */
     async balance(merchantId: number, currency: string, ref: AccountRef, tx?: Tx): Promise<number> {
@@ -320,6 +86,10 @@ export function createLedger(db: Db) {
       return row?.balance ?? 0;
     },
 
+    /**
+     * Finds (or opens) an account. Outside a transaction its id is remembered, so a later
+     * transaction touching it (a bet, a withdrawal) spends no statement on finding it.
+     */
     accountId: (merchantId: number, currency: string, ref: AccountRef, tx?: Tx) =>
       accounts.resolve(tx ?? db, merchantId, currency, ref, tx ? new Map() : undefined),
   };

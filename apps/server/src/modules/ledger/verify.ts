@@ -21,12 +21,28 @@ export async function verifyLedger(db: Db): Promise<LedgerCheck[]> {
     problems: (await rawRows<Record<string, unknown>>(db, query)).map(describe),
   });
   return [
+    // Every comparison is made in SQL (bigint and numeric), and numbers come back as text: a JS
+    // number is exact only to 2^53 - 1, and a check must not round away a difference of one.
     await check(
       'each balance equals the sum of its entries',
-      sql`select a.id, a.balance, coalesce(sum(e.amount), 0)::bigint as entries
+      sql`select a.id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
           from ledger_accounts a left join ledger_entries e on e.account_id = a.id
           group by a.id having a.balance <> coalesce(sum(e.amount), 0)`,
       (r) => `account ${r.id}: balance ${r.balance}, entries sum ${r.entries}`,
+    ),
+    await check(
+      "each entry's balance after is the running sum of its account's entries",
+      sql`select id, balance_after::text as balance_after, running::text as running from (
+            select e.id, e.balance_after, sum(e.amount) over (partition by e.account_id order by e.id) as running
+            from ledger_entries e) s
+          where balance_after <> running`,
+      (r) => `entry ${r.id}: balance after ${r.balance_after}, running sum ${r.running}`,
+    ),
+    await check(
+      'no balance passes what a JS number holds exactly',
+      sql`select id, balance::text as balance from ledger_accounts
+          where abs(balance::numeric) > ${sql.raw(String(Number.MAX_SAFE_INTEGER))}`,
+      (r) => `account ${r.id}: ${r.balance}`,
     ),
     await check(
       'each transfer has two entries that cancel out, for its amount, between its accounts',
@@ -40,18 +56,18 @@ export async function verifyLedger(db: Db): Promise<LedgerCheck[]> {
     ),
     await check(
       'the accounts of each currency sum to zero',
-      sql`select merchant_id, currency, sum(balance)::bigint as total from ledger_accounts
+      sql`select merchant_id, currency, sum(balance)::text as total from ledger_accounts
           group by merchant_id, currency having sum(balance) <> 0`,
       (r) => `merchant ${r.merchant_id} ${r.currency}: total ${r.total}`,
     ),
     await check(
       'no member wallet below zero',
-      sql`select id, balance from ledger_accounts where kind = 'member' and balance < 0`,
+      sql`select id, balance::text as balance from ledger_accounts where kind = 'member' and balance < 0`,
       (r) => `account ${r.id}: ${r.balance}`,
     ),
     await check(
       'no member wallet ever went below zero',
-      sql`select e.id, e.balance_after from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      sql`select e.id, e.balance_after::text as balance_after from ledger_entries e join ledger_accounts a on a.id = e.account_id
           where a.kind = 'member' and e.balance_after < 0`,
       (r) => `entry ${r.id}: balance after ${r.balance_after}`,
     ),
