@@ -193,6 +193,9 @@ function gameNameFor(vendor: DemoVendor, index: number, random: () => number, us
   }
 }
 
+/** Categories whose rounds may stay open for days (the reconciliation job waits a week for them). */
+const LONG_ROUNDS = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
+
 export async function seedDemoCatalogue(tx: Tx, merchantId: number) {
   const random = generator(20261122);
   await tx
@@ -208,6 +211,8 @@ export async function seedDemoCatalogue(tx: Tx, merchantId: number) {
           v.launch === 'inhouse'
             ? '/inhouse/{game}?t={token}&lang={lang}&back={back}'
             : '/vendor-sandbox/{vendor}/{game}?t={token}&lang={lang}&back={back}',
+        // A bet on a match stays open until the match ends; a spin settles in seconds.
+        roundTimeoutMinutes: v.categories.some((c) => LONG_ROUNDS.has(c)) ? 7 * 24 * 60 : 60,
       })),
     )
     .onConflictDoNothing();

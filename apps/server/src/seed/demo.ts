@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { membersRepo } from '../modules/members/members.repo';
 import { defaultSettings } from '../modules/settings/defaults';
 import { settingsRepo } from '../modules/settings/settings.repo';
+import { DEMO_USER_AGREEMENT } from './demo-agreement';
 import { seedDemoCatalogue } from './demo-catalogue';
 
 export const DEMO_CODE = 'DEMO';
@@ -79,6 +80,7 @@ export function demoSettings(): MerchantSettings {
       { code: 'MAYA', name: 'Maya' },
     ],
     trial: { balance: 200_000 },
+    userAgreement: DEMO_USER_AGREEMENT,
   };
 }
 

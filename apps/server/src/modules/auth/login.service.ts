@@ -4,17 +4,21 @@ import { AppError } from '../../lib/errors';
 import { enforceLimits } from '../../lib/limits';
 import type { Services } from '../../services';
 import { type MemberRow, membersRepo } from '../members/members.repo';
-import { dialCodeOf, toE164 } from '../members/phone';
+import { toE164 } from '../members/phone';
 import type { MerchantConfig } from '../settings/settings.service';
+import { accountKeyOf, memberByLoginName, normaliseLoginName } from './login-identifier';
+import {
+  ACCOUNT_CAPTCHA_AFTER,
+  ACCOUNT_WINDOW_SECONDS,
+  loginKeys,
+  NETWORK_CAPTCHA_AFTER,
+  NETWORK_WINDOW_SECONDS,
+  networkHour,
+  SOURCE_ACCOUNT_TIERS,
+  sourceLimits,
+} from './login-limits';
 import { verifyPassword } from './passwords';
 import type { SessionContext } from './sessions.service';
-
-/** Failed logins counted per account and per IP over this window (spec: captcha after 3). */
-const FAILURE_WINDOW_SECONDS = 15 * 60;
-const CAPTCHA_AFTER_FAILURES = 3;
-/** Attempts of any outcome, per account and per IP, before 429. */
-const MAX_ATTEMPTS_PER_ACCOUNT = 20;
-const MAX_ATTEMPTS_PER_IP = 100;
 
 interface LoginInput {
   merchant: MerchantConfig;
@@ -44,13 +48,11 @@ export async function startSession(
 
 export async function login(services: Services, { merchant, request, context }: LoginInput): Promise<LoginResponse> {
   const { counters } = services;
-  const ipKey = `${merchant.id}:${context.ip}`;
 
   if (request.type === 'sms') {
     if (!merchant.settings.flags.MOBILEVERCODELOGIN3) throw new AppError('permission.denied');
-    await enforceLimits(counters, [
-      { key: `login:ip:${ipKey}`, max: MAX_ATTEMPTS_PER_IP, windowSeconds: FAILURE_WINDOW_SECONDS },
-    ]);
+    // The code itself takes its guesses atomically (codes.consume); this slows a network down.
+    await enforceLimits(counters, sourceLimits(loginKeys(merchant.id, context.ip, ''), false));
     const mobile = toE164(request.mobileNum, request.countryDialingCode);
     if (!mobile) throw new AppError('mobile.invalid');
     await services.codes.consume(
@@ -62,36 +64,35 @@ export async function login(services: Services, { merchant, request, context }: 
     return startSession(services, merchant, member, context);
   }
 
-  const accountKey = `${merchant.id}:${request.username.toLowerCase()}`;
-  await enforceLimits(counters, [
-    { key: `login:acct:${accountKey}`, max: MAX_ATTEMPTS_PER_ACCOUNT, windowSeconds: FAILURE_WINDOW_SECONDS },
-    { key: `login:ip:${ipKey}`, max: MAX_ATTEMPTS_PER_IP, windowSeconds: FAILURE_WINDOW_SECONDS },
+  // One spelling per account before any counter or lookup (demo, DEMO, 0917…, +63917… alike).
+  const name = normaliseLoginName(request.username, merchant.settings.register.defaultCountry);
+  const member = await memberByLoginName(services.database.db, merchant.id, name);
+  const keys = loginKeys(merchant.id, context.ip, accountKeyOf(name, member));
+  // The slowing down falls on this network only, never on the account (no lockout by strangers).
+  await enforceLimits(counters, sourceLimits(keys, true));
+  const hour = networkHour();
+  const [attempts, networkAttempts, networkSuccesses] = await Promise.all([
+    counters.hit(keys.account, ACCOUNT_WINDOW_SECONDS),
+    counters.hit(keys.networkAttempts(hour), NETWORK_WINDOW_SECONDS),
+    counters.peek(keys.networkSuccesses(hour)),
   ]);
-  const failures = Math.max(
-    await counters.peek(`loginfail:acct:${accountKey}`),
-    await counters.peek(`loginfail:ip:${ipKey}`),
-  );
-  if (failures >= CAPTCHA_AFTER_FAILURES) {
+  // Both counts include this attempt, taken before anything is compared: of simultaneous
+  // attempts only the first three on an account (and the first thirty failures from a network)
+  // skip the captcha.
+  const networkFailures = networkAttempts.count - networkSuccesses;
+  if (attempts.count > ACCOUNT_CAPTCHA_AFTER || networkFailures > NETWORK_CAPTCHA_AFTER) {
     await services.captchas.verify(merchant.id, request.captchaId, request.captcha);
   }
 
-  const repo = membersRepo(services.database.db, merchant.id);
-  // A mobile-registered player's username is the number; a number typed here finds it too.
-  let member = await repo.byUsername(request.username);
-  if (!member && /^\+?\d{6,20}$/.test(request.username)) {
-    const dial = merchant.settings.register.defaultCountry;
-    const e164 = request.username.startsWith('+') ? request.username : toE164(request.username, dialCodeOf(dial));
-    if (e164) member = await repo.byMobile(e164);
-  }
   const passwordOk = await verifyPassword(member?.passwordHash ?? null, request.password);
   if (!member || !passwordOk) {
-    const [account, ip] = await Promise.all([
-      counters.hit(`loginfail:acct:${accountKey}`, FAILURE_WINDOW_SECONDS),
-      counters.hit(`loginfail:ip:${ipKey}`, FAILURE_WINDOW_SECONDS),
-    ]);
-    const captcha = Math.max(account.count, ip.count) >= CAPTCHA_AFTER_FAILURES;
+    const captcha = attempts.count >= ACCOUNT_CAPTCHA_AFTER || networkFailures >= NETWORK_CAPTCHA_AFTER;
     throw new AppError('login.failed', { data: { captcha } });
   }
-  await counters.reset(`loginfail:acct:${accountKey}`);
+  await Promise.all([
+    counters.hit(keys.networkSuccesses(hour), NETWORK_WINDOW_SECONDS),
+    counters.reset(keys.account),
+    ...SOURCE_ACCOUNT_TIERS.map((_, tier) => counters.reset(keys.sourceAccount(tier))),
+  ]);
   return startSession(services, merchant, member, context);
 }

@@ -156,17 +156,21 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
       return member;
     },
 
+    /**
+     * The database first: it decides whether a token is live, so a logout holds even when the
+     * announcement to other instances cannot be made (Redis down: they trust their cache at most
+     * policy.cacheMs). This instance forgets at once.
+     */
     async end(sessionId: number, reason: string) {
-      await announce({ sessionId });
       await db
         .update(sessions)
         .set({ endedAt: new Date(), endReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+      await announce({ sessionId });
     },
 
     /** Ends every live session of a member but `keep` (after a password change or reset). */
     async endOthers(executor: Executor, memberId: number, keep: number | null, reason: string) {
-      await announce({ memberId, keep });
       await executor
         .update(sessions)
         .set({ endedAt: new Date(), endReason: reason })
@@ -177,6 +181,7 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
             keep === null ? sql`true` : ne(sessions.id, keep),
           ),
         );
+      await announce({ memberId, keep });
     },
 
     /** A member was disabled or changed: every instance reads its sessions afresh. */

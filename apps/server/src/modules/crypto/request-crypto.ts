@@ -12,6 +12,7 @@ import { serverKeys, usedNonces } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { randomCode, sha256 } from '../../lib/crypto';
 import { AppError, fieldIssuesOf } from '../../lib/errors';
+import { refuseNulBytes } from '../../lib/nul-bytes';
 
 /** A body older than this (by its own timestamp) is refused, and so is any body seen before. */
 const MAX_AGE_MS = 5 * 60_000;
@@ -105,6 +106,7 @@ export function createRequestCrypto(db: Db) {
         .returning({ nonce: usedNonces.nonce });
       if (nonce.length === 0) throw new AppError('encryption.invalid');
 
+      refuseNulBytes({ body: json }); // as every plain body is (app.ts), once it is readable
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
         throw new AppError('validation.failed', { fields: fieldIssuesOf(parsed.error.issues, json) });

@@ -6,23 +6,28 @@ import { translate } from '../../lib/i18n';
 import { enforceLimits } from '../../lib/limits';
 import type { Services } from '../../services';
 import { startSession } from '../auth/login.service';
-import { hashPassword, isCommonPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthenticatedMember, SessionContext } from '../auth/sessions.service';
 import type { MerchantConfig } from '../settings/settings.service';
 import { membersRepo } from './members.repo';
+import { passwordIssue } from './password-policy';
 import { toE164 } from './phone';
 import { effectiveRegisterConfig } from './register-config';
 import { checkField } from './validate';
 
 const RESET_LINK_MINUTES = 30;
 
-/** A new password by the merchant's `password` rule, and not one of the common ones. */
-function checkNewPassword(merchant: MerchantConfig, password: string, field = 'newPassword') {
+/**
+ * A new password by the merchant's `password` rule and the password policy (not blank, not
+ * common, not the site's name or the `username`). The reset flows check the username only once
+ * the code or link proved the player, so a stranger cannot learn a username from the answer.
+ */
+function checkNewPassword(merchant: MerchantConfig, password: string, username = '', field = 'newPassword') {
   const { rules } = effectiveRegisterConfig(merchant.settings.register, merchant.settings.flags);
-  const issue = checkField(rules, 'password', field, password, true);
+  const issue =
+    checkField(rules, 'password', field, password, true) ??
+    passwordIssue(password, { username, siteName: merchant.settings.site.name, merchantCode: merchant.code }, field);
   if (issue) throw new AppError('validation.failed', { fields: [issue] });
-  if (isCommonPassword(password))
-    throw new AppError('validation.failed', { fields: [{ field, key: 'password.weak' }] });
 }
 
 /** Stores a new password and ends every session but `keep` (spec: a change or reset ends the others). */
@@ -43,9 +48,15 @@ async function setPassword(
 /** Spec 2 Change password: old, new, confirm; the new one must differ (modify.new.old.same). */
 export async function changePassword(
   services: Services,
-  merchant: MerchantConfig,
-  who: AuthenticatedMember,
-  input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  {
+    merchant,
+    who,
+    input,
+  }: {
+    merchant: MerchantConfig;
+    who: AuthenticatedMember;
+    input: { oldPassword: string; newPassword: string; confirmNewPassword: string };
+  },
 ) {
   await enforceLimits(services.counters, [
     { key: `pwchange:${merchant.id}:${who.memberId}`, max: 10, windowSeconds: 900 },
@@ -61,7 +72,7 @@ export async function changePassword(
     throw new AppError('password.old.incorrect');
   }
   if (input.newPassword === input.oldPassword) throw new AppError('modify.new.old.same');
-  checkNewPassword(merchant, input.newPassword);
+  checkNewPassword(merchant, input.newPassword, member.username);
   await setPassword(services, merchant.id, member.id, input.newPassword, who.sessionId);
 }
 
@@ -71,9 +82,15 @@ export async function changePassword(
  */
 export async function requestPasswordResetByEmail(
   services: Services,
-  merchant: MerchantConfig,
-  input: { username: string; email: string },
-  context: { ip: string; origin: string | null; language: LanguageCode },
+  {
+    merchant,
+    input,
+    context,
+  }: {
+    merchant: MerchantConfig;
+    input: { username: string; email: string };
+    context: { ip: string; origin: string | null; language: LanguageCode };
+  },
 ) {
   await enforceLimits(services.counters, [
     { key: `reset:ip:${merchant.id}:${context.ip}`, max: 10, windowSeconds: 3600 },
@@ -113,9 +130,9 @@ export async function requestPasswordResetByEmail(
 /** The e-mailed link's form: a new password for the member the link names. */
 export async function resetPasswordByEmail(
   services: Services,
-  merchant: MerchantConfig,
-  input: { token: string; newPassword: string },
+  { merchant, input, ip }: { merchant: MerchantConfig; input: { token: string; newPassword: string }; ip: string },
 ) {
+  await enforceLimits(services.counters, [{ key: `resetlink:ip:${merchant.id}:${ip}`, max: 20, windowSeconds: 3600 }]);
   const [idText, secret] = input.token.split('.');
   const memberId = Number(idText);
   if (!Number.isSafeInteger(memberId) || !secret) throw new AppError('reset.link.invalid');
@@ -130,15 +147,22 @@ export async function resetPasswordByEmail(
   }
   const member = await membersRepo(services.database.db, merchant.id).byId(memberId);
   if (member?.status !== 'active') throw new AppError('reset.link.invalid');
+  checkNewPassword(merchant, input.newPassword, member.username);
   await setPassword(services, merchant.id, member.id, input.newPassword, null);
 }
 
 /** Spec 2: set a new password by mobile number and SMS code, then log the player in. */
 export async function setPasswordByPhone(
   services: Services,
-  merchant: MerchantConfig,
-  input: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string },
-  context: SessionContext,
+  {
+    merchant,
+    input,
+    context,
+  }: {
+    merchant: MerchantConfig;
+    input: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string };
+    context: SessionContext;
+  },
 ): Promise<LoginResponse> {
   const mobile = toE164(input.mobileNum, input.countryDialingCode);
   if (!mobile) throw new AppError('validation.failed', { fields: [{ field: 'mobileNum', key: 'rule.mobile' }] });
@@ -149,6 +173,7 @@ export async function setPasswordByPhone(
   );
   const member = await membersRepo(services.database.db, merchant.id).byMobile(mobile);
   if (member?.status !== 'active') throw new AppError('member.not.exist');
+  checkNewPassword(merchant, input.newPassword, member.username);
   if (member.passwordHash && (await verifyPassword(member.passwordHash, input.newPassword))) {
     throw new AppError('modify.new.old.same');
   }

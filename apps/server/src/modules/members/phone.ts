@@ -12,10 +12,28 @@ import {
 export function toE164(mobileNum: string, countryDialingCode: string): string | null {
   const digits = mobileNum.replace(/\D/g, '');
   const dial = countryDialingCode.replace(/\D/g, '');
-  if (!digits || !dial) return null;
-  // Players type the national form with or without its leading 0, or the code again.
-  const national = digits.startsWith(dial) && digits.length > 10 ? digits.slice(dial.length) : digits;
-  const phone = parsePhoneNumberFromString(`+${dial}${national.replace(/^0+/, '')}`);
+  // 00… is an international call prefix, not a national number (00000009171234567 is not 9171234567).
+  if (!digits || !dial || digits.startsWith('00')) return null;
+  // Players type the national form with or without its trunk 0, or the dialling code again.
+  const candidates = [
+    digits,
+    digits.replace(/^0/, ''),
+    ...(digits.startsWith(dial) ? [digits.slice(dial.length)] : []),
+  ];
+  for (const national of candidates) {
+    const phone = parsePhoneNumberFromString(`+${dial}${national}`);
+    if (phone?.isValid()) return phone.number;
+  }
+  return null;
+}
+
+/**
+ * A number typed in one field (+63 917…, 0917…, 0063 917…, 63917…) in E.164, read as a
+ * number of `country` (ISO code) when it has no international prefix; null when not valid.
+ */
+export function mobileFromText(text: string, country: string): string | null {
+  const known = (getCountries() as string[]).includes(country) ? (country as CountryCode) : undefined;
+  const phone = parsePhoneNumberFromString(text, known ? { defaultCountry: known } : undefined);
   return phone?.isValid() ? phone.number : null;
 }
 

@@ -2,29 +2,30 @@ import type { RegisterField, RegisterSettings, RuleName, SiteFlags, ValidationRu
 
 /**
  * The default rule set (spec 5 names the rules; bounds and messages are ours): no composition
- * rules for passwords, 8 to 64 characters; message keys are in the shared error catalogue.
+ * rules for passwords, 8 to 64 characters; message keys are in the shared error catalogue, and
+ * each one's text states its rule (issue 8 item 20), filled by ruleMessageParams.
  */
 export const defaultRules: ValidationRules = {
   loginUsername: { min: 4, max: 64, message: 'rule.account' },
   loginPassword: { min: 6, max: 64, message: 'rule.password' },
-  loginMobileNum: { min: 6, max: 20, pattern: '^\\d+$', message: 'rule.mobile' },
-  verificationCode: { min: 4, max: 10, pattern: '^\\d+$', message: 'rule.code' },
-  username: { min: 4, max: 16, pattern: '^[A-Za-z][A-Za-z0-9_]*$', message: 'rule.account' },
+  loginMobileNum: { min: 6, max: 20, pattern: '^\\d+$', message: 'rule.mobile_digits' },
+  verificationCode: { min: 4, max: 10, pattern: '^\\d+$', message: 'rule.code_digits' },
+  username: { min: 4, max: 16, pattern: '^[A-Za-z][A-Za-z0-9_]*$', message: 'rule.username' },
   password: { min: 8, max: 64, message: 'rule.password' },
-  mobileNum: { min: 6, max: 15, pattern: '^\\d+$', message: 'rule.mobile' },
-  paymentPassword: { min: 6, max: 6, pattern: '^\\d{6}$', message: 'rule.password' },
-  idNumber: { min: 4, max: 30, pattern: '^[A-Za-z0-9-]+$', message: 'rule.generic' },
-  qqNum: { min: 5, max: 12, pattern: '^\\d+$', message: 'rule.generic' },
-  facebook: { min: 2, max: 100, message: 'rule.generic' },
-  wechat: { min: 2, max: 100, message: 'rule.generic' },
-  line: { min: 2, max: 100, message: 'rule.generic' },
-  whatsapp: { min: 6, max: 20, pattern: '^\\+?\\d+$', message: 'rule.generic' },
-  zalo: { min: 6, max: 20, pattern: '^\\+?\\d+$', message: 'rule.generic' },
+  mobileNum: { min: 6, max: 15, pattern: '^\\d+$', message: 'rule.mobile_digits' },
+  paymentPassword: { min: 6, max: 6, pattern: '^\\d{6}$', message: 'rule.digits' },
+  idNumber: { min: 4, max: 30, pattern: '^[A-Za-z0-9-]+$', message: 'rule.id' },
+  qqNum: { min: 5, max: 12, pattern: '^\\d+$', message: 'rule.digits' },
+  facebook: { min: 2, max: 100, message: 'rule.text' },
+  wechat: { min: 2, max: 100, message: 'rule.text' },
+  line: { min: 2, max: 100, message: 'rule.text' },
+  whatsapp: { min: 6, max: 20, pattern: '^\\+?\\d+$', message: 'rule.phone' },
+  zalo: { min: 6, max: 20, pattern: '^\\+?\\d+$', message: 'rule.phone' },
   // Spec 5: a simple pattern, under 255 characters.
   email: { min: 5, max: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'rule.email' },
   nickname: { min: 2, max: 20, message: 'rule.name' },
   payeeName: { min: 2, max: 100, pattern: "^[\\p{L}][\\p{L} .'-]*$", message: 'rule.payee' },
-  recommenderId: { min: 4, max: 16, pattern: '^[A-Za-z0-9_]+$', message: 'rule.account' },
+  recommenderId: { min: 4, max: 16, pattern: '^[A-Za-z0-9_]+$', message: 'rule.handle' },
   affiliateCode: { min: 4, max: 32, pattern: '^[A-Za-z0-9]+$', message: 'rule.invitation' },
 };
 

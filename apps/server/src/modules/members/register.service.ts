@@ -1,19 +1,19 @@
-import type { LoginResponse, RegisterRequest } from '@playdeck/contracts';
+import { CONTACT_FIELDS, type LoginResponse, type RegisterRequest } from '@playdeck/contracts';
 import { sqlState, withTransaction } from '../../db/transaction';
 import { randomCode } from '../../lib/crypto';
 import { AppError, type FieldIssue } from '../../lib/errors';
 import { enforceLimits } from '../../lib/limits';
 import type { Services } from '../../services';
 import { startSession } from '../auth/login.service';
-import { hashPassword, isCommonPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import type { SessionContext } from '../auth/sessions.service';
 import type { MerchantConfig } from '../settings/settings.service';
+import { isWeakPin } from '../wallet/weak-pin';
 import { membersRepo } from './members.repo';
+import { passwordIssue } from './password-policy';
 import { toE164 } from './phone';
 import { effectiveRegisterConfig } from './register-config';
 import { checkField, collect } from './validate';
-
-const CONTACT_FIELDS = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
 
 /**
  * Spec 2 Register: by username (USERNAMEREG3; with an SMS-verified mobile under REGMOBVERF3)
@@ -22,9 +22,7 @@ const CONTACT_FIELDS = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo
  */
 export async function register(
   services: Services,
-  merchant: MerchantConfig,
-  input: RegisterRequest,
-  context: SessionContext,
+  { merchant, input, context }: { merchant: MerchantConfig; input: RegisterRequest; context: SessionContext },
 ): Promise<LoginResponse> {
   const { flags } = merchant.settings;
   const config = effectiveRegisterConfig(merchant.settings.register, flags);
@@ -67,17 +65,28 @@ export async function register(
   if (needsPassword && input.password && input.confirmPassword !== input.password) {
     issues.push({ field: 'confirmPassword', key: 'password.confirm.mismatch' });
   }
-  if (
-    needsPassword &&
-    input.password &&
-    !issues.some((i) => i.field === 'password') &&
-    isCommonPassword(input.password)
-  ) {
-    issues.push({ field: 'password', key: 'password.weak' });
+  if (needsPassword && input.password && !issues.some((i) => i.field === 'password')) {
+    // NIST 800-63B: not blank, not common, not the username (for a mobile registration the
+    // number it is made of) or the site's name.
+    const context = {
+      username: byMobile ? input.mobileNum : input.username,
+      siteName: merchant.settings.site.name,
+      merchantCode: merchant.code,
+    };
+    const issue = passwordIssue(input.password, context, 'password');
+    if (issue) issues.push(issue);
   }
   const mobile = input.mobileNum ? toE164(input.mobileNum, input.countryDialingCode) : null;
   if (input.mobileNum && !mobile && !issues.some((i) => i.field === 'mobileNum')) {
     issues.push({ field: 'mobileNum', key: 'rule.mobile' });
+  }
+  // Issue 8 item 8: a payment PIN set at registration is held to the same rule as in the security centre.
+  if (
+    input.paymentPassword &&
+    !issues.some((i) => i.field === 'paymentPassword') &&
+    isWeakPin(input.paymentPassword, { mobile })
+  ) {
+    issues.push({ field: 'paymentPassword', key: 'payment.password.weak' });
   }
   if (issues.length > 0) throw new AppError('validation.failed', { fields: issues });
 

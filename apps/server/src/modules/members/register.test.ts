@@ -70,13 +70,40 @@ describe('register by username', () => {
     const fields = Object.fromEntries(
       res.json().data.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
     );
+    // Issue 8 item 20: each message states the rule (length, characters), not "format is incorrect".
     expect(fields).toMatchObject({
-      username: 'Account format is incorrect.',
-      password: 'Password format is incorrect.',
+      username: 'Use 4–16 letters, digits or _, starting with a letter.',
+      password: 'Use 8–64 characters.',
       confirmPassword: 'Password confirmation mismatch.',
-      email: 'E-mail format is incorrect.',
-      nickname: 'Name format is not valid.',
+      email: 'Enter an e-mail address such as name@example.com.',
+      nickname: 'Use 2–20 characters.',
     });
+  });
+
+  it('states the rule in Tagalog too, from the merchant’s own rule set', async () => {
+    const headers = { ...client(), language: 'TY' };
+    const settings = t.services.settings;
+    const current = (await settings.get(1))?.settings.register;
+    if (!current) throw new Error('no register settings');
+    await settings.set(
+      1,
+      'register',
+      { ...current, rules: { password: { min: 10, max: 30, message: 'rule.password' } } },
+      'test',
+    );
+    try {
+      const res = await register({ username: '9x', password: 'short', confirmPassword: 'short' }, headers);
+      expect(res.statusCode).toBe(400);
+      const fields = Object.fromEntries(
+        res.json().data.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+      );
+      expect(fields).toMatchObject({
+        username: 'Gumamit ng 4–16 na titik, numero o _, na nagsisimula sa titik.',
+        password: 'Gumamit ng 10–30 na karakter.',
+      });
+    } finally {
+      await settings.set(1, 'register', current, 'test');
+    }
   });
 
   it('refuses the common passwords, accepts 64 characters, refuses 65', async () => {
@@ -84,7 +111,7 @@ describe('register by username', () => {
     expect(common.json().data.fields).toEqual([
       { field: 'password', message: 'This password is too common. Please choose another one.' },
     ]);
-    const long = 'é'.repeat(64);
+    const long = 'éü'.repeat(32);
     expect((await register({ username: 'pat_two', password: long, confirmPassword: long })).statusCode).toBe(200);
     const tooLong = 'a'.repeat(65);
     expect((await register({ username: 'pat_three', password: tooLong, confirmPassword: tooLong })).statusCode).toBe(

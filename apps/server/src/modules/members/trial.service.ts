@@ -16,8 +16,7 @@ import { insertWithUniqueCode } from './register.service';
  */
 export async function createTrialAccount(
   services: Services,
-  merchant: MerchantConfig,
-  context: SessionContext,
+  { merchant, context }: { merchant: MerchantConfig; context: SessionContext },
 ): Promise<LoginResponse> {
   await enforceLimits(services.counters, [
     { key: `trial:ip:${merchant.id}:${context.ip}`, max: 5, windowSeconds: 3600 },

@@ -1,4 +1,4 @@
-import type { RuleName, ValidationRules } from '@playdeck/contracts';
+import { type RuleName, ruleMessageParams, type ValidationRules } from '@playdeck/contracts';
 import type { FieldIssue } from '../../lib/errors';
 
 /**
@@ -15,8 +15,10 @@ export function checkField(
   if (value === '') return required ? { field, key: 'field.required' } : null;
   const { min, max, pattern, message } = rules[rule];
   const length = [...value].length;
-  if (length < min || length > max) return { field, key: message, params: { min, max } };
-  if (pattern && !new RegExp(pattern, 'u').test(value)) return { field, key: message, params: { min, max } };
+  // The message states the rule (issue 8 item 20): "Use 4–16 letters, digits or _ …".
+  const params = ruleMessageParams(rules[rule]);
+  if (length < min || length > max) return { field, key: message, params };
+  if (pattern && !new RegExp(pattern, 'u').test(value)) return { field, key: message, params };
   return null;
 }
 

@@ -22,5 +22,7 @@ export function defaultSettings(merchantName: string): MerchantSettings {
     withdrawal: { minAmount: 10_000, maxAmount: 5_000_000, dailyCount: 5, turnoverPercent: 100 },
     banks: [],
     trial: { balance: 0 },
+    // The operator writes its own (npm run admin -- set CODE userAgreement ...); the screen says when there is none.
+    userAgreement: { text: {} },
   };
 }

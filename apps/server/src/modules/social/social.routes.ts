@@ -1,21 +1,14 @@
-import {
-  type ErrorCode,
-  socialExchangeRequest,
-  socialExchangeResponse,
-  socialStartQuery,
-  socialStartResponse,
-} from '@playdeck/contracts';
+import { type ErrorCode, operations, socialProviderParams } from '@playdeck/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAppError } from '../../lib/errors';
-import { envelopeResponses, ok } from '../../lib/http';
+import { addOperation } from '../../lib/operation-route';
 import { trustedOrigin } from '../../lib/trusted-origin';
-import { sessionContextOf } from '../auth/auth.routes';
+import { sessionContextOf } from '../auth/session-context';
 import { exchangeSocialCode, finishSocialLogin, startSocialLogin } from './social.service';
 
 const tags = ['account'];
-const providerParams = z.object({ provider: z.string().max(20) });
 const callbackQuery = z.looseObject({
   state: z.string().max(500).optional(),
   code: z.string().max(2000).optional(),
@@ -37,34 +30,22 @@ function callbackFailed(error: FastifyError, request: FastifyRequest, reply: Fas
   return toLoginScreen(reply, { socialError: 'social.failed' });
 }
 
-/** Social sign-in with OpenID Connect (contracts social.ts): start, provider callback, code exchange. */
+/**
+ * Social sign-in with OpenID Connect (contracts social.ts): start, provider callback, code
+ * exchange. The callback stays a plain route: it answers the browser with a redirect, not JSON.
+ */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  app.get(
-    '/session/social/:provider/start',
-    {
-      schema: {
-        tags,
-        summary: 'The provider’s sign-in address for google or facebook (GOOGLELOGIN3, FACEBOOKLOGIN3)',
-        params: providerParams,
-        querystring: socialStartQuery,
-        response: envelopeResponses(socialStartResponse),
-      },
-    },
-    async (request) => {
-      const { merchant } = request;
-      return ok(
-        await startSocialLogin(services, {
-          merchant,
-          providerName: request.params.provider,
-          redirect: request.query.redirect,
-          origin: await trustedOrigin(request, merchant),
-          ip: request.ip,
-          log: request.log,
-        }),
-      );
-    },
+  addOperation(app, operations.startSocialLogin, async ({ params, query, request }) =>
+    startSocialLogin(services, {
+      merchant: request.merchant,
+      providerName: params.provider,
+      redirect: query.redirect,
+      origin: await trustedOrigin(services, request.merchant),
+      ip: request.ip,
+      log: request.log,
+    }),
   );
 
   app.get(
@@ -75,7 +56,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Where the provider returns the browser; redirects to /m/login?social=<code> or ?socialError=<code>',
-        params: providerParams,
+        params: socialProviderParams,
         querystring: callbackQuery,
       },
     },
@@ -91,16 +72,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/session/social/exchange',
-    {
-      schema: {
-        tags,
-        summary: 'Trade the one-time code of the callback for the login answer (single use, two minutes)',
-        body: socialExchangeRequest,
-        response: envelopeResponses(socialExchangeResponse),
-      },
-    },
-    async (request) => ok(await exchangeSocialCode(services, request.merchant, request.body.code, request.ip)),
+  addOperation(app, operations.exchangeSocialCode, ({ body, request }) =>
+    exchangeSocialCode(services, { merchant: request.merchant, code: body.code, ip: request.ip }),
   );
 };

@@ -107,7 +107,10 @@ export async function finishSocialLogin(services: Services, input: CallbackInput
 }
 
 /** The login answer behind an exchange code, once. */
-export async function exchangeSocialCode(services: Services, merchant: MerchantConfig, code: string, ip: string) {
+export async function exchangeSocialCode(
+  services: Services,
+  { merchant, code, ip }: { merchant: MerchantConfig; code: string; ip: string },
+) {
   await enforceLimits(services.counters, [
     { key: `social:exchange:ip:${merchant.id}:${ip}`, max: 60, windowSeconds: 600 },
   ]);

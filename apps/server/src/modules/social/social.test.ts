@@ -109,10 +109,10 @@ describe('start', () => {
     const away = await start('google', `?redirect=${encodeURIComponent('https://evil.example/')}`);
     expect(away.statusCode).toBe(400);
     expect(away.json().errorCode).toBe('validation.failed');
-    // The callback address is never built from a host the request merely claims.
+    // The callback address is never built from a host the request merely claims (lib/trusted-origin).
     const foreign = await start('google', '', { host: 'evil.example' });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().errorCode).toBe('social.unavailable');
+    expect(foreign.statusCode).toBe(200);
+    expect(new URL(foreign.json().value.url).searchParams.get('redirect_uri')).toBe(callbackOf('google'));
   });
 
   it('is rate limited per address', async () => {

@@ -49,23 +49,13 @@ export function createCodeService({
   return {
     /** Makes a code, or refuses (429) within the resend cooldown or over a cap. Returns the code to send. */
     async issue(target: CodeTarget, ip: string, options: { code?: string; ttlMinutes?: number } = {}) {
-      const [last] = await db
-        .select({ createdAt: verificationCodes.createdAt })
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.merchantId, target.merchantId),
-            eq(verificationCodes.channel, target.channel),
-            eq(verificationCodes.destination, target.destination),
-            eq(verificationCodes.purpose, target.purpose),
-          ),
-        )
-        .orderBy(desc(verificationCodes.createdAt))
-        .limit(1);
-      if (last) {
-        const wait = RESEND_SECONDS - Math.floor((Date.now() - last.createdAt.getTime()) / 1000);
-        if (wait > 0) throw new AppError('rate.limited', { retryAfterSeconds: wait });
-      }
+      // The cooldown is taken in one atomic step (a counter that only the first request in the
+      // window sees at 1), so the same number asked from ten networks at once sends one code.
+      const cooldown = await counters.hit(
+        `code:cooldown:${target.merchantId}:${target.channel}:${target.purpose}:${target.destination}`,
+        RESEND_SECONDS,
+      );
+      if (cooldown.count > 1) throw new AppError('rate.limited', { retryAfterSeconds: cooldown.resetSeconds });
       const hour = 3600;
       await enforceLimits(counters, [
         {
@@ -88,12 +78,14 @@ export function createCodeService({
     },
 
     /**
-     * Spends the live code of this target if `code` is right. Wrong guesses count; the fifth
-     * kills the code. Of simultaneous right answers exactly one wins (one conditional update).
+     * Spends the live code of this target if `code` is right. Every guess counts before it is
+     * compared; after five the code is dead, even for the right value. Of simultaneous right
+     * answers exactly one wins (one conditional update).
      */
     async consume(target: CodeTarget, code: string): Promise<void> {
-      const [live] = await db
-        .select()
+      // The latest live code of this target (a new code supersedes the ones before it).
+      const latest = db
+        .select({ id: verificationCodes.id })
         .from(verificationCodes)
         .where(
           and(
@@ -102,30 +94,29 @@ export function createCodeService({
             eq(verificationCodes.destination, target.destination),
             eq(verificationCodes.purpose, target.purpose),
             isNull(verificationCodes.consumedAt),
+          ),
+        )
+        .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+        .limit(1);
+      // The guess is counted before the code is compared, in one conditional update: of any
+      // number of simultaneous guesses only MAX_ATTEMPTS get a row back to compare against.
+      const [taken] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCodes.id, sql`(${latest})`),
+            isNull(verificationCodes.consumedAt),
             gt(verificationCodes.expiresAt, new Date()),
             lt(verificationCodes.attempts, MAX_ATTEMPTS),
           ),
         )
-        .orderBy(desc(verificationCodes.createdAt))
-        .limit(1);
-      if (!live) throw new AppError('verification.invalid');
-      if (!safeEqualHex(live.codeHash, digest(target, code))) {
-        await db
-          .update(verificationCodes)
-          .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-          .where(eq(verificationCodes.id, live.id));
-        throw new AppError('verification.invalid');
-      }
+        .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+      if (!taken || !safeEqualHex(taken.codeHash, digest(target, code))) throw new AppError('verification.invalid');
       const won = await db
         .update(verificationCodes)
         .set({ consumedAt: new Date() })
-        .where(
-          and(
-            eq(verificationCodes.id, live.id),
-            isNull(verificationCodes.consumedAt),
-            lt(verificationCodes.attempts, MAX_ATTEMPTS),
-          ),
-        )
+        .where(and(eq(verificationCodes.id, taken.id), isNull(verificationCodes.consumedAt)))
         .returning({ id: verificationCodes.id });
       if (won.length === 0) throw new AppError('verification.invalid');
     },

@@ -1,0 +1,47 @@
+import type { UserAgreementSettings } from '@playdeck/contracts';
+
+/** The demo merchant's user agreement (demo text: an operator writes its own). */
+export const DEMO_USER_AGREEMENT: UserAgreementSettings = {
+  text: {
+    EN: [
+      '# User Agreement',
+      'Welcome to Playdeck. By creating an account you accept this agreement. Please read it before you play.',
+      '# 1. Who may play',
+      '- You are at least 18 years old, or older where the law of your country says so.',
+      '- You have one account only, in your own name, with true details.',
+      '- Playing is allowed where you are. You are responsible for knowing the law of your place.',
+      '# 2. Your account',
+      'Keep your password and payment password secret. Anything done with them counts as done by you. Tell customer service at once if you think someone else used your account.',
+      '# 3. Deposits and withdrawals',
+      '- Deposits must come from a payment account in your own name.',
+      '- A deposit has to be played through (the turnover requirement) before it can be withdrawn.',
+      '- We may ask you to prove who you are before we pay out. Withdrawals go only to a bank card bound to your account.',
+      '# 4. Fair play',
+      'Bets are final once placed. Rounds of the Playdeck Originals are provably fair and can be checked on the game page. Cheating, bots, collusion and abuse of promotions close the account and void its winnings.',
+      '# 5. Responsible gaming',
+      'Play for fun, never to make money. Set a budget and stop when you reach it. Customer service can limit or close your account at your request.',
+      '# 6. Changes',
+      'We may change this agreement. The version on this page applies from the day it is published.',
+    ].join('\n\n'),
+    TY: [
+      '# Kasunduan sa Paggamit',
+      'Maligayang pagdating sa Playdeck. Sa paggawa ng account, tinatanggap mo ang kasunduang ito. Basahin muna ito bago maglaro.',
+      '# 1. Sino ang puwedeng maglaro',
+      '- Ikaw ay hindi bababa sa 18 taong gulang, o mas matanda pa kung iyon ang hinihingi ng batas sa iyong bansa.',
+      '- Iisa lang ang account mo, nakapangalan sa iyo, at totoo ang mga detalye nito.',
+      '- Pinapayagan ang paglalaro kung nasaan ka. Ikaw ang may pananagutang alamin ang batas sa iyong lugar.',
+      '# 2. Ang iyong account',
+      'Ilihim ang iyong password at password sa pagbabayad. Anumang ginawa gamit ang mga ito ay ituturing na ikaw ang gumawa. Sabihan agad ang serbisyo sa kustomer kung sa tingin mo ay may ibang gumamit ng account mo.',
+      '# 3. Deposito at pag-withdraw',
+      '- Ang deposito ay dapat galing sa payment account na nakapangalan sa iyo.',
+      '- Kailangang maitaya muna ang deposito (ang kailangang halaga ng taya) bago ito ma-withdraw.',
+      '- Maaari naming hingin ang patunay ng iyong pagkakakilanlan bago magbayad. Sa bank card lang na naka-link sa account mo ipinapadala ang withdrawal.',
+      '# 4. Patas na laro',
+      'Pinal na ang taya kapag nailagay na. Ang bawat round ng Playdeck Originals ay mapapatunayang patas at masusuri sa pahina ng laro. Ang pandaraya, bot, sabwatan at pag-abuso sa mga promo ay magsasara ng account at magpapawalang-bisa sa mga panalo nito.',
+      '# 5. Responsableng paglalaro',
+      'Maglaro para sa kasiyahan, hindi para kumita. Magtakda ng badyet at huminto kapag naabot mo na ito. Maaaring limitahan o isara ng serbisyo sa kustomer ang account mo kapag hiniling mo.',
+      '# 6. Mga pagbabago',
+      'Maaari naming baguhin ang kasunduang ito. Ang bersyon sa pahinang ito ang susundin mula sa araw na ito ay inilathala.',
+    ].join('\n\n'),
+  },
+};
