@@ -1,6 +1,4 @@
 import type { BankCard } from '@playdeck/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { bankCards } from '../../db/schema';
 import { sqlState } from '../../db/transaction';
 import type { Executor } from '../../db/types';
 import { AppError } from '../../lib/errors';
@@ -9,11 +7,10 @@ import { membersRepo } from '../members/members.repo';
 import { effectiveRegisterConfig } from '../members/register-config';
 import { checkField } from '../members/validate';
 import type { MerchantConfig } from '../settings/settings.service';
+import { type CardRow, cardsRepo } from './cards.repo';
 import { checkPaymentPassword } from './payment-password';
 
 const MAX_CARDS = 5;
-
-type CardRow = typeof bankCards.$inferSelect;
 
 export const maskAccount = (accountNumber: string) => `•••• ${accountNumber.slice(-4)}`;
 
@@ -28,26 +25,18 @@ export function publicCard(card: CardRow): BankCard {
   };
 }
 
-export async function activeCards(executor: Executor, merchantId: number, memberId: number) {
-  return executor
-    .select()
-    .from(bankCards)
-    .where(and(eq(bankCards.merchantId, merchantId), eq(bankCards.memberId, memberId), isNull(bankCards.removedAt)));
+export function activeCards(executor: Executor, merchantId: number, memberId: number) {
+  return cardsRepo(executor, merchantId).active(memberId);
+}
+
+/** The member's active cards, as the player sees them. */
+export async function cardsOf(services: Services, merchant: MerchantConfig, memberId: number) {
+  return (await activeCards(services.database.db, merchant.id, memberId)).map(publicCard);
 }
 
 /** A card of this member, active; another member's card is "not found" (nothing leaks). */
 export async function cardOf(executor: Executor, merchantId: number, memberId: number, cardId: number) {
-  const [card] = await executor
-    .select()
-    .from(bankCards)
-    .where(
-      and(
-        eq(bankCards.id, cardId),
-        eq(bankCards.merchantId, merchantId),
-        eq(bankCards.memberId, memberId),
-        isNull(bankCards.removedAt),
-      ),
-    );
+  const card = await cardsRepo(executor, merchantId).activeById(memberId, cardId);
   if (!card) throw new AppError('resource.not.found');
   return card;
 }
@@ -74,35 +63,32 @@ export async function addCard(
     payeeName = input.payeeName;
     await membersRepo(services.database.db, merchant.id).update(memberId, { payeeName });
   }
-  const db = services.database.db;
-  if ((await activeCards(db, merchant.id, memberId)).length >= MAX_CARDS) throw new AppError('card.limit');
+  const cards = cardsRepo(services.database.db, merchant.id);
+  if ((await cards.countActive(memberId)) >= MAX_CARDS) throw new AppError('card.limit');
   try {
-    const [card] = await db
-      .insert(bankCards)
-      .values({
-        merchantId: merchant.id,
-        memberId,
-        bankCode: bank.code,
-        bankName: bank.name,
-        accountNumber: input.accountNumber.replace(/[\s-]/g, ''),
-        accountName: payeeName,
-      })
-      .returning();
-    return publicCard(card as CardRow);
+    const card = await cards.insert({
+      memberId,
+      bankCode: bank.code,
+      bankName: bank.name,
+      accountNumber: input.accountNumber.replace(/[\s-]/g, ''),
+      accountName: payeeName,
+    });
+    return publicCard(card);
   } catch (error) {
     if (sqlState(error) === '23505') throw new AppError('conflict', { data: { reason: 'card exists' } });
     throw error;
   }
 }
 
-export async function removeCard(
-  services: Services,
-  merchant: MerchantConfig,
-  memberId: number,
-  cardId: number,
-  paymentPassword: string,
-) {
+interface RemoveCard {
+  merchant: MerchantConfig;
+  memberId: number;
+  cardId: number;
+  paymentPassword: string;
+}
+
+export async function removeCard(services: Services, { merchant, memberId, cardId, paymentPassword }: RemoveCard) {
   await cardOf(services.database.db, merchant.id, memberId, cardId);
   await checkPaymentPassword(services, merchant.id, memberId, paymentPassword);
-  await services.database.db.update(bankCards).set({ removedAt: new Date() }).where(eq(bankCards.id, cardId));
+  await cardsRepo(services.database.db, merchant.id).markRemoved(cardId);
 }

@@ -1,13 +1,16 @@
 import type { DepositChannel, DepositChannelConfig } from '@playdeck/contracts';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { deposits } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import { replayOf, requestFingerprint } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/limits';
 import { formatMoney } from '../../lib/money';
 import type { Services } from '../../services';
 import type { MerchantConfig } from '../settings/settings.service';
+import { auditDecision, type Decider } from './decision';
+import { depositsRepo } from './deposits.repo';
 import { signParams } from './gateway-signature';
 import { requireTurnover } from './wallet.service';
 
@@ -28,6 +31,14 @@ export function enabledChannels(merchant: MerchantConfig) {
   return merchant.settings.depositChannels.filter((c) => c.enabled);
 }
 
+/** The deposit screen's channels, and which screen shows them (spec 2 Mine: dep_func "1" is the new one). */
+export function depositChannelsOf(merchant: MerchantConfig) {
+  return {
+    channels: enabledChannels(merchant).map(publicChannel),
+    template: merchant.settings.templates.dep_func === '1' ? ('new' as const) : ('base' as const),
+  };
+}
+
 interface CreateDeposit {
   merchant: MerchantConfig;
   memberId: number;
@@ -37,13 +48,14 @@ interface CreateDeposit {
   payerName?: string | undefined;
   reference?: string | undefined;
   ip: string;
-  /** Where the gateway sends the player back and the result (trusted origin of this merchant). */
+  /** Where the gateway sends the player back and the result (lib/trusted-origin: configuration only). */
   origin: string | null;
 }
 
 /**
  * A deposit order. Bank transfers wait for the operator; gateway and sandbox orders get a
- * signed payment page address. A repeated request id answers the first order.
+ * signed payment page address. A repeated request id answers the first order; the same id with
+ * another body is a conflict (lib/idempotency).
  */
 export async function createDeposit(services: Services, input: CreateDeposit) {
   const { merchant } = input;
@@ -62,14 +74,21 @@ export async function createDeposit(services: Services, input: CreateDeposit) {
     throw new AppError('validation.failed', { fields: [{ field: 'payerName', key: 'field.required' }] });
   }
   const secret = merchant.settings.paymentSecrets[channel.id];
-  if (channel.type !== 'bank_transfer' && (!secret || !input.origin)) throw new AppError('permission.denied');
+  if (channel.type !== 'bank_transfer' && !secret) throw new AppError('permission.denied');
+  if (channel.type !== 'bank_transfer' && !input.origin) throw new AppError('site.url.unconfigured');
 
   const db = services.database.db;
+  const requestHash = requestFingerprint({
+    channelId: channel.id,
+    amount: input.amount,
+    payerName: input.payerName,
+    reference: input.reference,
+  });
   const [previous] = await db
     .select()
     .from(deposits)
     .where(and(eq(deposits.memberId, input.memberId), eq(deposits.requestId, input.requestId)));
-  const order =
+  const found =
     previous ??
     (await (async () => {
       await enforceLimits(services.counters, [
@@ -82,6 +101,7 @@ export async function createDeposit(services: Services, input: CreateDeposit) {
           merchantId: merchant.id,
           memberId: input.memberId,
           requestId: input.requestId,
+          requestHash,
           channelId: channel.id,
           channelType: channel.type,
           channelName: channel.name,
@@ -103,7 +123,8 @@ export async function createDeposit(services: Services, input: CreateDeposit) {
         )[0]
       );
     })());
-  if (!order) throw new Error('deposit order neither made nor found');
+  if (!found) throw new Error('deposit order neither made nor found');
+  const order = replayOf(found, requestHash, input.requestId);
   return { depositId: order.id, status: order.status, payUrl: payUrlOf(channel, order, secret, input.origin) };
 }
 
@@ -129,7 +150,7 @@ export async function completeDeposit(
   services: Services,
   merchant: MerchantConfig,
   depositId: number,
-  outcome: { actor: string; gatewayTxId?: string | null; note?: string | null },
+  outcome: Decider & { gatewayTxId?: string | null },
   given?: Tx,
 ): Promise<DepositRow> {
   const work = async (tx: Tx) => {
@@ -177,29 +198,44 @@ export async function completeDeposit(
         transferId: transfer.transferId,
         gatewayTxId: outcome.gatewayTxId ?? null,
         note: outcome.note ?? null,
+        reason: outcome.reason ?? null,
         decidedBy: outcome.actor,
         completedAt: new Date(),
       })
       .where(eq(deposits.id, order.id))
       .returning();
+    await auditDecision(tx, merchant.id, outcome, 'deposit.approve', order.id);
     return done as DepositRow;
   };
   return given ? work(given) : withTransaction(services.database.db, work);
 }
 
-/** Closes a pending deposit without money (rejected by the operator, failed at the gateway). */
+/**
+ * Closes a pending deposit without money (rejected by the operator, failed at the gateway); an
+ * operator's audit row commits with it.
+ */
 export async function closeDeposit(
   services: Services,
   merchant: MerchantConfig,
   depositId: number,
   status: 'rejected' | 'failed',
-  outcome: { actor: string; note?: string | null },
+  outcome: Decider,
 ): Promise<DepositRow> {
-  const [closed] = await services.database.db
-    .update(deposits)
-    .set({ status, note: outcome.note ?? null, decidedBy: outcome.actor, completedAt: new Date() })
-    .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchant.id), eq(deposits.status, 'pending')))
-    .returning();
+  const closed = await withTransaction(services.database.db, async (tx) => {
+    const [row] = await tx
+      .update(deposits)
+      .set({
+        status,
+        note: outcome.note ?? null,
+        reason: outcome.reason ?? null,
+        decidedBy: outcome.actor,
+        completedAt: new Date(),
+      })
+      .where(and(eq(deposits.id, depositId), eq(deposits.merchantId, merchant.id), eq(deposits.status, 'pending')))
+      .returning();
+    if (row) await auditDecision(tx, merchant.id, outcome, 'deposit.reject', row.id);
+    return row;
+  });
   if (closed) return closed;
   const [order] = await services.database.db
     .select()
@@ -210,25 +246,20 @@ export async function closeDeposit(
   throw new AppError('conflict', { data: { status: order.status } });
 }
 
-export async function depositRecords(
-  services: Services,
-  merchantId: number,
-  memberId: number,
-  cursor: number | null,
-  pageSize: number,
-) {
-  const rows = await services.database.db
-    .select()
-    .from(deposits)
-    .where(
-      and(
-        eq(deposits.merchantId, merchantId),
-        eq(deposits.memberId, memberId),
-        cursor ? lt(deposits.id, cursor) : undefined,
-      ),
-    )
-    .orderBy(desc(deposits.id))
-    .limit(pageSize + 1);
+interface RecordPage {
+  merchantId: number;
+  memberId: number;
+  cursor: string | undefined;
+  pageSize: number;
+}
+
+/** Deposit records (spec: /m/vouReport), newest first, a page at a time from the cursor. */
+export async function depositRecords(services: Services, { merchantId, memberId, cursor, pageSize }: RecordPage) {
+  const rows = await depositsRepo(services.database.db, merchantId).pageOf({
+    memberId,
+    before: cursor ? Number(cursor) : null,
+    limit: pageSize + 1,
+  });
   const page = rows.slice(0, pageSize);
   return {
     content: page.map((d) => ({
@@ -239,7 +270,8 @@ export async function depositRecords(
       status: d.status,
       createdAt: d.createdAt.toISOString(),
       completedAt: d.completedAt?.toISOString() ?? null,
-      note: d.note,
+      // The player's reason only: the operator's note is internal (issue 8 item 21).
+      reason: d.reason,
     })),
     nextCursor: rows.length > pageSize ? String(page.at(-1)?.id) : null,
   };

@@ -26,3 +26,28 @@ export function verifyHex(expected: string, given: string | undefined): boolean 
   if (!given || !/^[0-9a-f]{64}$/.test(given)) return false;
   return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex'));
 }
+
+/** What a signed server-to-server call carries: its timestamp and signature headers and the raw body. */
+export interface SignedCall {
+  timestamp: string;
+  signature: string | undefined;
+  raw: string;
+}
+
+/** Why a signed call is refused, checked in this order; nothing in it is read before. */
+export function signatureProblem(secret: string, call: SignedCall): 'stale' | 'bad signature' | null {
+  const age = Math.abs(Date.now() / 1000 - Number(call.timestamp));
+  if (!/^\d{10}$/.test(call.timestamp) || age > MAX_CALLBACK_AGE_SECONDS) return 'stale';
+  if (!verifyHex(signCallback(secret, call.timestamp, call.raw), call.signature)) return 'bad signature';
+  return null;
+}
+
+/** The signed call in a request's headers and raw body (kept as text: the signature is over its bytes). */
+export function signedCallOf(headers: Record<string, string | string[] | undefined>, raw: unknown): SignedCall {
+  const signature = headers['x-signature'];
+  return {
+    timestamp: String(headers['x-timestamp'] ?? ''),
+    signature: typeof signature === 'string' ? signature : undefined,
+    raw: typeof raw === 'string' ? raw : '',
+  };
+}

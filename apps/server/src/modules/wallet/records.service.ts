@@ -1,8 +1,6 @@
 import type { AccountRecord } from '@playdeck/contracts';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { rawRows } from '../../db/raw';
-import { ledgerEntries, ledgerTransfers } from '../../db/schema';
 import type { Services } from '../../services';
+import { gameNamesById } from '../games/catalogue.service';
 import type { MerchantConfig } from '../settings/settings.service';
 import { type WalletOwner, walletOf } from './wallet.service';
 
@@ -32,60 +30,52 @@ export async function accountRecords(
   query: RecordQuery,
 ) {
   const wallet = walletOf(merchant, owner);
-  const accountId = await services.ledger.accountId(merchant.id, wallet.currency, wallet.ref);
-  const rows = await services.database.db
-    .select({
-      id: ledgerEntries.id,
-      kind: ledgerEntries.kind,
-      amount: ledgerEntries.amount,
-      balanceAfter: ledgerEntries.balanceAfter,
-      createdAt: ledgerEntries.createdAt,
-      detail: sql<string | null>`${ledgerTransfers.metadata}->>'detail'`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(
-      and(
-        eq(ledgerEntries.accountId, accountId),
-        query.kind ? eq(ledgerEntries.kind, query.kind) : undefined,
-        query.cursor ? lt(ledgerEntries.id, Number(query.cursor)) : undefined,
-        query.from ? gte(ledgerEntries.createdAt, dayStart(query.from)) : undefined,
-        query.to ? lt(ledgerEntries.createdAt, dayEnd(query.to)) : undefined,
-      ),
-    )
-    .orderBy(desc(ledgerEntries.id))
-    .limit(query.pageSize + 1);
+  const rows = await services.ledger.entries({
+    merchantId: merchant.id,
+    currency: wallet.currency,
+    account: wallet.ref,
+    kind: query.kind,
+    before: query.cursor ? Number(query.cursor) : undefined,
+    from: query.from ? dayStart(query.from) : undefined,
+    to: query.to ? dayEnd(query.to) : undefined,
+    limit: query.pageSize + 1,
+  });
   const page = rows.slice(0, query.pageSize);
-  const content: AccountRecord[] = page.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    amount: r.amount,
-    balanceAfter: r.balanceAfter,
-    createdAt: r.createdAt.toISOString(),
-    detail: r.detail,
-  }));
+  // Game lines name their game from the catalogue, not from text frozen (in English) at bet time.
+  const gameIdOf = (r: (typeof page)[number]) => (r.gameId && /^\d+$/.test(r.gameId) ? Number(r.gameId) : null);
+  const gameList = await gameNamesById(
+    services.database.db,
+    page.map(gameIdOf).filter((id): id is number => id !== null),
+  );
+  const content: AccountRecord[] = page.map((r) => {
+    const id = gameIdOf(r);
+    const game = id === null ? undefined : gameList.get(id);
+    return {
+      id: r.id,
+      kind: r.kind,
+      amount: r.amount,
+      balanceAfter: r.balanceAfter,
+      createdAt: r.createdAt.toISOString(),
+      detail: game ? null : r.detail,
+      game: game ?? null,
+    };
+  });
   return { content, nextCursor: rows.length > query.pageSize ? String(page.at(-1)?.id) : null };
 }
 
 /** Personal profit and loss (spec: /m/profitandloss) over a period, from the ledger lines. */
 export async function profitLoss(
   services: Services,
-  merchant: MerchantConfig,
-  owner: WalletOwner,
-  from: string,
-  to: string,
+  { merchant, owner, from, to }: { merchant: MerchantConfig; owner: WalletOwner; from: string; to: string },
 ) {
   const wallet = walletOf(merchant, owner);
-  const accountId = await services.ledger.accountId(merchant.id, wallet.currency, wallet.ref);
-  const rows = await rawRows<{ kind: string; incoming: number; outgoing: number }>(
-    services.database.db,
-    sql`select kind,
-          coalesce(sum(amount) filter (where amount > 0), 0)::bigint as incoming,
-          coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as outgoing
-        from ledger_entries
-        where account_id = ${accountId} and created_at >= ${dayStart(from)} and created_at < ${dayEnd(to)}
-        group by kind`,
-  );
+  const rows = await services.ledger.totalsByKind({
+    merchantId: merchant.id,
+    currency: wallet.currency,
+    account: wallet.ref,
+    from: dayStart(from),
+    to: dayEnd(to),
+  });
   const sum = (kinds: string[], side: 'incoming' | 'outgoing') =>
     rows.filter((r) => kinds.includes(r.kind)).reduce((total, r) => total + Number(r[side]), 0);
   const bets = sum(['bet'], 'outgoing') - sum(['refund'], 'incoming');

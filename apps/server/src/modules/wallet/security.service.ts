@@ -1,6 +1,4 @@
 import type { LanguageCode } from '@playdeck/contracts';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { bankCards } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { enforceLimits } from '../../lib/limits';
@@ -12,6 +10,17 @@ import { toE164 } from '../members/phone';
 import { effectiveRegisterConfig } from '../members/register-config';
 import { checkField } from '../members/validate';
 import type { MerchantConfig } from '../settings/settings.service';
+import { cardsRepo } from './cards.repo';
+import { checkPaymentPassword } from './payment-password';
+import { isWeakPin } from './weak-pin';
+
+/** A change a member makes to their own account: who, where, what, and the language to notify in. */
+interface MemberChange<I> {
+  merchant: MerchantConfig;
+  memberId: number;
+  input: I;
+  language: LanguageCode;
+}
 
 const mask = (value: string | null, email = false) =>
   value ? (email ? value.replace(/^(.)[^@]*/, '$1••••') : `${value.slice(0, 3)}••••${value.slice(-4)}`) : null;
@@ -19,16 +28,13 @@ const mask = (value: string | null, email = false) =>
 export async function securityOverview(services: Services, merchant: MerchantConfig, who: AuthenticatedMember) {
   const member = await membersRepo(services.database.db, merchant.id).byId(who.memberId);
   if (!member) throw new AppError('session.expired');
-  const [cards] = await services.database.db
-    .select({ n: count() })
-    .from(bankCards)
-    .where(and(eq(bankCards.memberId, member.id), isNull(bankCards.removedAt)));
+  const cards = await cardsRepo(services.database.db, merchant.id).countActive(member.id);
   const sessions = await services.sessions.listActive(member.id);
   return {
     hasPaymentPassword: member.paymentPasswordHash !== null,
     mobile: mask(member.mobile),
     email: mask(member.email, true),
-    cards: cards?.n ?? 0,
+    cards,
     sessions: sessions.map((s) => ({
       id: s.id,
       current: s.id === who.sessionId,
@@ -51,13 +57,19 @@ async function reauthenticate(services: Services, merchantId: number, memberId: 
 
 /**
  * Sets the payment password (the first time, confirmed with the login password) or changes it
- * (confirmed with the current payment password). Six digits by the paymentPassword rule.
+ * (confirmed with the current payment password, under the same attempt limit as every other use
+ * of it). Six digits by the paymentPassword rule, and not one easily guessed (issue 8 item 8).
  */
 export async function setPaymentPassword(
   services: Services,
-  merchant: MerchantConfig,
-  memberId: number,
-  input: { currentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
+  {
+    merchant,
+    memberId,
+    input,
+  }: Omit<
+    MemberChange<{ currentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string }>,
+    'language'
+  >,
 ) {
   await enforceLimits(services.counters, [
     { key: `paypw-set:${merchant.id}:${memberId}`, max: 10, windowSeconds: 900 },
@@ -68,14 +80,19 @@ export async function setPaymentPassword(
   const { rules } = effectiveRegisterConfig(merchant.settings.register, merchant.settings.flags);
   const issue = checkField(rules, 'paymentPassword', 'newPaymentPassword', input.newPaymentPassword, true);
   if (issue) throw new AppError('validation.failed', { fields: [issue] });
+  if (isWeakPin(input.newPaymentPassword, { mobile: member.mobile }))
+    throw new AppError('validation.failed', {
+      fields: [{ field: 'newPaymentPassword', key: 'payment.password.weak' }],
+    });
   if (input.newPaymentPassword !== input.confirmPaymentPassword) {
     throw new AppError('validation.failed', {
       fields: [{ field: 'confirmPaymentPassword', key: 'password.confirm.mismatch' }],
     });
   }
-  const current = member.paymentPasswordHash ?? member.passwordHash;
-  if (!(await verifyPassword(current, input.currentPassword))) {
-    throw new AppError(member.paymentPasswordHash ? 'payment.password.incorrect' : 'password.old.incorrect');
+  if (member.paymentPasswordHash) {
+    await checkPaymentPassword(services, merchant.id, memberId, input.currentPassword);
+  } else if (!member.passwordHash || !(await verifyPassword(member.passwordHash, input.currentPassword))) {
+    throw new AppError('password.old.incorrect');
   }
   await repo.update(memberId, { paymentPasswordHash: await hashPassword(input.newPaymentPassword) });
 }
@@ -103,10 +120,12 @@ async function noticeBeforeChange(
 
 export async function bindMobile(
   services: Services,
-  merchant: MerchantConfig,
-  memberId: number,
-  input: { password: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
-  language: LanguageCode,
+  {
+    merchant,
+    memberId,
+    input,
+    language,
+  }: MemberChange<{ password: string; mobileNum: string; countryDialingCode: string; verificationCode: string }>,
 ) {
   const member = await reauthenticate(services, merchant.id, memberId, input.password);
   const mobile = toE164(input.mobileNum, input.countryDialingCode);
@@ -125,10 +144,7 @@ export async function bindMobile(
 
 export async function sendEmailCode(
   services: Services,
-  merchant: MerchantConfig,
-  email: string,
-  ip: string,
-  language: LanguageCode,
+  { merchant, email, ip, language }: { merchant: MerchantConfig; email: string; ip: string; language: LanguageCode },
 ) {
   const { rules } = effectiveRegisterConfig(merchant.settings.register, merchant.settings.flags);
   const issue = checkField(rules, 'email', 'email', email, true);
@@ -154,10 +170,7 @@ export async function sendEmailCode(
 
 export async function bindEmail(
   services: Services,
-  merchant: MerchantConfig,
-  memberId: number,
-  input: { password: string; email: string; verificationCode: string },
-  language: LanguageCode,
+  { merchant, memberId, input, language }: MemberChange<{ password: string; email: string; verificationCode: string }>,
 ) {
   const member = await reauthenticate(services, merchant.id, memberId, input.password);
   const email = input.email.toLowerCase();
@@ -168,4 +181,9 @@ export async function bindEmail(
   if (member.email && member.email !== email)
     await noticeBeforeChange(services, merchant, { mobile: null, email: member.email }, language);
   await membersRepo(services.database.db, merchant.id).update(memberId, { email });
+}
+
+/** Ends every session of this member but the one asking. */
+export async function signOutOthers(services: Services, who: AuthenticatedMember) {
+  await services.sessions.endOthers(services.database.db, who.memberId, who.sessionId, 'signed-out-by-member');
 }

@@ -4,6 +4,7 @@ import type { Services } from '../../services';
 import { membersRepo } from '../members/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
 import { checkPaymentPassword } from './payment-password';
+import { balanceOf, type WalletOwner } from './wallet.service';
 
 /**
  * Spec 6: superior transfer shows only when AGETRANSFERUP3 is on, the member has an upline
@@ -21,6 +22,13 @@ export async function uplineOf(services: Services, merchant: MerchantConfig, mem
       member.customerType !== CUSTOMER_TYPE.TOP_AGENT,
   );
   return { allowed, upline: upline ?? null };
+}
+
+/** The superior transfer screen: whether it is open, to whom, and the balance to send from. */
+export async function uplineTransferInfo(services: Services, merchant: MerchantConfig, owner: WalletOwner) {
+  const { allowed, upline } = await uplineOf(services, merchant, owner.memberId);
+  const { sumBalance } = await balanceOf(services, merchant, owner);
+  return { allowed, upline: allowed ? (upline?.username ?? null) : null, balance: sumBalance };
 }
 
 export async function transferToUpline(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { usingPostgres } from '../../testing/test-database';
-import { adminCommand, balance, newRequestId, player } from '../../testing/wallet';
+import { adminCommand, balance, newRequestId, PIN, player } from '../../testing/wallet';
 import { verifyLedger } from '../ledger/verify';
 
 /**
@@ -44,7 +44,7 @@ describe('withdrawal races', () => {
             method: 'POST',
             url: '/wps/transaction/withdraw',
             headers: p.headers,
-            payload: { requestId: newRequestId(), amount: EACH, cardId, paymentPassword: '123456' },
+            payload: { requestId: newRequestId(), amount: EACH, cardId, paymentPassword: PIN },
           }),
         ),
       );

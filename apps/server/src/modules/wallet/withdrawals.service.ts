@@ -1,12 +1,14 @@
 import type { WithdrawalRecord } from '@playdeck/contracts';
 import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
-import { ledgerAccounts, withdrawals } from '../../db/schema';
+import { withdrawals } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { replayOf, requestFingerprint } from '../../lib/idempotency';
 import { formatMoney } from '../../lib/money';
 import type { Services } from '../../services';
 import type { MerchantConfig } from '../settings/settings.service';
 import { activeCards, cardOf, publicCard } from './cards.service';
+import { auditDecision, type Decider } from './decision';
 import { checkPaymentPassword } from './payment-password';
 import { turnoverOf } from './wallet.service';
 
@@ -73,10 +75,14 @@ export async function requestWithdrawal(services: Services, input: WithdrawInput
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.memberId, input.memberId), eq(withdrawals.requestId, input.requestId)));
-  if (previous) return previous;
+  if (previous) return replayOf(previous, fingerprintOf(input), input.requestId);
   await checkPaymentPassword(services, input.merchant.id, input.memberId, input.paymentPassword);
   return placeWithdrawal(services, input);
 }
+
+/** What makes two withdrawals under one requestId the same request (never the payment password). */
+const fingerprintOf = (input: Pick<WithdrawInput, 'amount' | 'cardId'>) =>
+  requestFingerprint({ amount: input.amount, cardId: input.cardId });
 
 /** The withdrawal itself, once the payment password was checked. */
 export async function placeWithdrawal(
@@ -97,19 +103,17 @@ export async function placeWithdrawal(
     });
   }
   const currency = merchant.currency.code;
-  const walletId = await services.ledger.accountId(merchant.id, currency, { member: memberId, purpose: 'main' });
+  const wallet = { member: memberId, purpose: 'main' } as const;
+  // Opened outside the transaction, so the ledger finds the wallet inside it without a statement.
+  await services.ledger.accountId(merchant.id, currency, wallet);
 
   return withTransaction(db, async (tx) => {
-    await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, walletId))
-      .for('update');
+    await services.ledger.lock({ tx, merchantId: merchant.id, currency, account: wallet });
     const [again] = await tx
       .select()
       .from(withdrawals)
       .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, input.requestId)));
-    if (again) return again;
+    if (again) return replayOf(again, fingerprintOf(input), input.requestId);
     const [today] = await tx
       .select({ n: count() })
       .from(withdrawals)
@@ -129,6 +133,7 @@ export async function placeWithdrawal(
         merchantId: merchant.id,
         memberId,
         requestId: input.requestId,
+        requestHash: fingerprintOf(input),
         amount: input.amount,
         currency,
         status: 'pending',
@@ -167,14 +172,15 @@ type Decision = 'approved' | 'rejected' | 'cancelled';
 
 /**
  * Settles a pending withdrawal once: approved pays the held money out; rejected (operator) and
- * cancelled (player) return it. The status change and the ledger resolution commit together.
+ * cancelled (player) return it. The status change, the ledger resolution and (for an operator)
+ * the audit row commit together.
  */
 export async function decideWithdrawal(
   services: Services,
   merchant: MerchantConfig,
   withdrawalId: number,
   decision: Decision,
-  outcome: { actor: string; note?: string | null; memberId?: number },
+  outcome: Decider & { memberId?: number },
 ): Promise<WithdrawalRow> {
   return withTransaction(services.database.db, async (tx) => {
     const [order] = await tx
@@ -207,9 +213,17 @@ export async function decideWithdrawal(
     }
     const [decided] = await tx
       .update(withdrawals)
-      .set({ status: decision, note: outcome.note ?? null, decidedBy: outcome.actor, decidedAt: new Date() })
+      .set({
+        status: decision,
+        note: outcome.note ?? null,
+        reason: outcome.reason ?? null,
+        decidedBy: outcome.actor,
+        decidedAt: new Date(),
+      })
       .where(eq(withdrawals.id, order.id))
       .returning();
+    const action = decision === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject';
+    await auditDecision(tx, merchant.id, outcome, action, order.id);
     return decided as WithdrawalRow;
   });
 }
@@ -223,7 +237,8 @@ export function publicWithdrawal(w: WithdrawalRow): WithdrawalRecord {
     accountNumberMasked: w.accountNumberMasked,
     createdAt: w.createdAt.toISOString(),
     decidedAt: w.decidedAt?.toISOString() ?? null,
-    note: w.note,
+    // The player's reason only: the operator's note is internal (issue 8 item 21).
+    reason: w.reason,
   };
 }
 

@@ -1,0 +1,27 @@
+import { operations } from '@playdeck/contracts';
+import type { FastifyInstance } from 'fastify';
+import { addOperation } from '../../lib/operation-route';
+import { addCard, cardsOf, removeCard } from './cards.service';
+
+/** Banks and bank cards (spec 7 bank cards: bound and removed with the payment password). */
+export function cardRoutes(app: FastifyInstance) {
+  const { services } = app;
+
+  addOperation(app, operations.getBanks, ({ request }) => request.merchant.settings.banks);
+
+  addOperation(app, operations.getCards, ({ request }) => cardsOf(services, request.merchant, request.member.memberId));
+
+  addOperation(app, operations.addCard, ({ request, body }) =>
+    addCard(services, request.merchant, request.member.memberId, body),
+  );
+
+  addOperation(app, operations.removeCard, async ({ request, params, body }) => {
+    await removeCard(services, {
+      merchant: request.merchant,
+      memberId: request.member.memberId,
+      cardId: params.id,
+      paymentPassword: body.paymentPassword,
+    });
+    return {};
+  });
+}

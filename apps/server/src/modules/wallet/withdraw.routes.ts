@@ -1,0 +1,44 @@
+import { operations } from '@playdeck/contracts';
+import type { FastifyInstance } from 'fastify';
+import { addOperation } from '../../lib/operation-route';
+import {
+  decideWithdrawal,
+  publicWithdrawal,
+  requestWithdrawal,
+  withdrawalRecords,
+  withdrawInfo,
+} from './withdrawals.service';
+
+/** Withdraw (spec 7: the money is held until the operator decides) and its report. */
+export function withdrawRoutes(app: FastifyInstance) {
+  const { services } = app;
+
+  addOperation(app, operations.getWithdrawInfo, ({ request }) =>
+    withdrawInfo(services, request.merchant, request.member.memberId),
+  );
+
+  addOperation(app, operations.requestWithdrawal, async ({ request, body }) =>
+    publicWithdrawal(
+      await requestWithdrawal(services, { merchant: request.merchant, memberId: request.member.memberId, ...body }),
+    ),
+  );
+
+  addOperation(app, operations.cancelWithdrawal, async ({ request, params }) => {
+    const { memberId } = request.member;
+    const order = await decideWithdrawal(services, request.merchant, params.id, 'cancelled', {
+      actor: `member:${memberId}`,
+      memberId,
+    });
+    return publicWithdrawal(order);
+  });
+
+  addOperation(app, operations.getWithdrawRecords, ({ request, query }) =>
+    withdrawalRecords(
+      services,
+      request.merchant.id,
+      request.member.memberId,
+      query.cursor ? Number(query.cursor) : null,
+      query.pageSize,
+    ),
+  );
+}
