@@ -1,18 +1,34 @@
-import type { GameItem, LanguageCode, PagedGames } from '@playdeck/contracts';
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import { games, merchantGames, merchantVendors, vendors } from '../../db/schema';
+import type { GameItem, gameListQuery, hotGamesQuery, LanguageCode, PagedGames, VendorData } from '@playdeck/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../db/types';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { MerchantConfig } from '../settings/settings.service';
+import { createCatalogueRepo, type GameRow } from './catalogue.repo';
+import { categoryVendorsOf, menusOf, vendorDataOf, vendorsOf } from './catalogue-vendors';
 
-type GameRow = typeof games.$inferSelect;
+export { vendorIconPath } from './catalogue-vendors';
 
 /** The name in the request's language, falling back to English. */
 export const nameOf = (names: Record<string, string>, language: LanguageCode) => names[language] ?? names.EN ?? '';
 
+export interface GameRef {
+  id: number;
+  code: string;
+  vendorCode: string;
+  names: Record<string, string>;
+}
+
+/**
+ * The catalogue's names of some games, by id: other modules' records (the account record's bet,
+ * win and refund lines) name a game as the catalogue does, in every language (issue 8 item 22).
+ */
+export async function gameNamesById(db: Db, ids: number[]): Promise<Map<number, GameRef>> {
+  const rows = await createCatalogueRepo(db).refs(ids);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Generated artwork of a game (see media.routes); the web app puts a CDN in front when configured. */
 export const gameIconPath = (id: number) => `/media/games/${id}.webp`;
-export const vendorIconPath = (merchantCode: string, vendor: string, variant: 'white' | 'large') =>
-  `/media/${merchantCode.toUpperCase()}/vendors/${vendor}-${variant}.webp`;
 
 export function toGameItem(game: GameRow, vendorName: string, language: LanguageCode): GameItem {
   return {
@@ -33,163 +49,98 @@ export function toGameItem(game: GameRow, vendorName: string, language: Language
   };
 }
 
-export interface ListFilter {
-  category: string;
-  vendor?: string | undefined;
-  name?: string | undefined;
-  classification?: string | undefined;
-  isNew?: boolean | undefined;
-  /** Minor units: games whose smallest stake is at most this. */
-  maxMinBet?: number | undefined;
-  minLines?: number | undefined;
+/** Who asks: the merchant whose catalogue it is, and the language of the games' names. */
+export interface CatalogueViewer {
+  merchant: MerchantConfig;
+  language: LanguageCode;
 }
 
-/** The conditions of a merchant's list; the merchant and category come first, as in the index. */
-function conditions(merchantId: number, filter: ListFilter): SQL[] {
-  const parts: SQL[] = [
-    eq(merchantGames.merchantId, merchantId),
-    eq(merchantGames.category, filter.category),
-    eq(merchantGames.enabled, true),
-    eq(games.status, 'active'),
-  ];
-  if (filter.vendor) parts.push(eq(merchantGames.vendorCode, filter.vendor));
-  if (filter.name)
-    parts.push(sql`${games.searchText} like ${`%${filter.name.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
-  if (filter.classification) parts.push(sql`${filter.classification} = any(${games.classifications})`);
-  if (filter.isNew) parts.push(eq(games.isNew, true));
-  if (filter.maxMinBet !== undefined) parts.push(lte(games.minBet, filter.maxMinBet));
-  if (filter.minLines !== undefined) parts.push(gte(games.lines, filter.minLines));
-  return parts;
-}
+/** The games' catalogue as members see it (spec 7 Games calls). */
+export function createCatalogue({ db }: { db: Db }) {
+  const repo = createCatalogueRepo(db);
+  // The catalogue changes rarely and every visitor asks for the same pages: a few seconds of cache.
+  const cache = new TtlCache<string, unknown>(5_000);
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
 
-async function vendorNames(db: Db) {
-  const rows = await db.select({ code: vendors.code, name: vendors.name }).from(vendors);
-  return new Map(rows.map((r) => [r.code, r.name]));
-}
+  const items = async (rows: GameRow[], language: LanguageCode) => {
+    const names = await repo.vendorNames();
+    return rows.map((game) => toGameItem(game, names.get(game.vendorCode) ?? game.vendorCode, language));
+  };
 
-/**
- * Spec 7 game list: one page of a category in the merchant's order, with every filter; pages
- * from 1. One index range of merchant_games (merchant, category[, vendor], order) per page.
- */
-export async function listGames(
-  db: Db,
-  merchant: MerchantConfig,
-  filter: ListFilter,
-  page: { pageNo: number; pageSize: number },
-  language: LanguageCode,
-): Promise<PagedGames> {
-  const where = and(...conditions(merchant.id, filter));
-  const [rows, [total], names] = await Promise.all([
-    db
-      .select({ game: games })
-      .from(merchantGames)
-      .innerJoin(games, eq(games.id, merchantGames.gameId))
-      .where(where)
-      .orderBy(asc(merchantGames.sortOrder), asc(merchantGames.gameId))
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    db.select({ n: count() }).from(merchantGames).innerJoin(games, eq(games.id, merchantGames.gameId)).where(where),
-    vendorNames(db),
-  ]);
-  const n = total?.n ?? 0;
+  const hot = ({ merchant, language }: CatalogueViewer, category: string | undefined, limit: number) =>
+    repo.hot(merchant.id, category, limit).then((rows) => items(rows, language));
+
   return {
-    games: rows.map((r) => toGameItem(r.game, names.get(r.game.vendorCode) ?? r.game.vendorCode, language)),
-    pageNum: page.pageNo,
-    totalPages: Math.ceil(n / page.pageSize),
-    total: n,
+    /** Spec 7 game list: one page of a category in the merchant's order, with every filter; pages from 1. */
+    list(viewer: CatalogueViewer, query: z.infer<typeof gameListQuery>): Promise<PagedGames> {
+      const { merchant, language } = viewer;
+      const key = `list|${merchant.id}|${language}|${JSON.stringify(query)}`;
+      return cached(key, async () => {
+        if (query.gameType === 'HOT') {
+          const games = await hot(viewer, undefined, query.pageSize);
+          return { games, pageNum: 1, totalPages: 1, total: games.length };
+        }
+        const inhouse = query.gameType === 'INHOUSE';
+        const page = { pageNo: query.pageNo, pageSize: query.pageSize };
+        const [found, names] = await Promise.all([
+          repo.page(
+            merchant.id,
+            {
+              // Spec 2: the INHOUSE category is the RNG list of the in-house vendor.
+              category: inhouse ? 'RNG' : query.gameType,
+              vendor: inhouse ? 'INHOUSE' : query.vassalage,
+              name: query.gameName || undefined,
+              classification: query.gameClassify || undefined,
+              isNew: query.isNew,
+              maxMinBet: query.minBet ? Math.round(Number(query.minBet) * 10 ** merchant.currency.exponent) : undefined,
+              minLines: query.minLine,
+            },
+            page,
+          ),
+          repo.vendorNames(),
+        ]);
+        return {
+          games: found.games.map((game) => toGameItem(game, names.get(game.vendorCode) ?? game.vendorCode, language)),
+          pageNum: page.pageNo,
+          totalPages: Math.ceil(found.total / page.pageSize),
+          total: found.total,
+        };
+      });
+    },
+
+    /** Spec 7 hot games: the merchant's hot ranks, optionally of one category. */
+    hot(viewer: CatalogueViewer, query: z.infer<typeof hotGamesQuery>): Promise<GameItem[]> {
+      const key = `hot|${viewer.merchant.id}|${viewer.language}|${query.gameType ?? ''}|${query.limit}`;
+      return cached(key, () => hot(viewer, query.gameType, query.limit));
+    },
+
+    /** Games of this merchant by id (favourites, recent), in the order of the ids: only those it offers. */
+    async gamesByIds({ merchant, language }: CatalogueViewer, ids: number[]): Promise<GameItem[]> {
+      if (ids.length === 0) return [];
+      const byId = new Map(
+        (await items(await repo.offeredAmong(merchant.id, ids), language)).map((g) => [g.nodeId, g]),
+      );
+      return ids.map((id) => byId.get(id)).filter((g): g is GameItem => g !== undefined);
+    },
+
+    vendorData: (merchant: MerchantConfig): Promise<VendorData> =>
+      cached(`vendors|${merchant.id}`, () => vendorDataOf(repo, merchant)),
+
+    menus: (merchant: MerchantConfig) => cached(`menus|${merchant.id}`, () => menusOf(repo, merchant.id)),
+
+    async categoryVendors(merchant: MerchantConfig, category: string | undefined) {
+      const rows = await cached(`vassal|${merchant.id}`, () => categoryVendorsOf(repo, merchant.id));
+      return category ? rows.filter((r) => r.gameCategory === category) : rows;
+    },
+
+    vendors: (merchant: MerchantConfig) => vendorsOf(repo, merchant.id),
+
+    /** One game the merchant offers and can launch now, or undefined. */
+    offered: (merchantId: number, gameId: number) => repo.offered(merchantId, gameId),
+
+    /** Whether the merchant's catalogue lists the game (enabled or not). */
+    listed: (merchantId: number, gameId: number) => repo.listed(merchantId, gameId),
   };
 }
 
-/** Spec 7 hot games: the merchant's hot ranks, optionally of one category. */
-export async function hotGames(
-  db: Db,
-  merchant: MerchantConfig,
-  category: string | undefined,
-  limit: number,
-  language: LanguageCode,
-) {
-  const [rows, names] = await Promise.all([
-    db
-      .select({ game: games })
-      .from(merchantGames)
-      .innerJoin(games, eq(games.id, merchantGames.gameId))
-      .where(
-        and(
-          eq(merchantGames.merchantId, merchant.id),
-          isNotNull(merchantGames.hotRank),
-          eq(merchantGames.enabled, true),
-          eq(games.status, 'active'),
-          category && category !== 'HOT' ? eq(merchantGames.category, category) : undefined,
-        ),
-      )
-      .orderBy(asc(merchantGames.hotRank))
-      .limit(limit),
-    vendorNames(db),
-  ]);
-  return rows.map((r) => toGameItem(r.game, names.get(r.game.vendorCode) ?? r.game.vendorCode, language));
-}
-
-/** Games of this merchant by id (favourites, recent): only those it offers. */
-export async function gamesByIds(db: Db, merchant: MerchantConfig, ids: number[], language: LanguageCode) {
-  if (ids.length === 0) return [];
-  const [rows, names] = await Promise.all([
-    db
-      .select({ game: games })
-      .from(merchantGames)
-      .innerJoin(games, eq(games.id, merchantGames.gameId))
-      .where(
-        and(
-          eq(merchantGames.merchantId, merchant.id),
-          inArray(merchantGames.gameId, ids),
-          eq(merchantGames.enabled, true),
-          eq(games.status, 'active'),
-        ),
-      ),
-    vendorNames(db),
-  ]);
-  const byId = new Map(
-    rows.map((r) => [r.game.id, toGameItem(r.game, names.get(r.game.vendorCode) ?? r.game.vendorCode, language)]),
-  );
-  return ids.map((id) => byId.get(id)).filter((g): g is GameItem => g !== undefined);
-}
-
-/** One game the merchant offers, or undefined. */
-export async function offeredGame(db: Db, merchantId: number, gameId: number) {
-  const [row] = await db
-    .select({ game: games, vendor: vendors })
-    .from(merchantGames)
-    .innerJoin(games, eq(games.id, merchantGames.gameId))
-    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
-    .innerJoin(
-      merchantVendors,
-      and(eq(merchantVendors.merchantId, merchantGames.merchantId), eq(merchantVendors.vendorCode, games.vendorCode)),
-    )
-    .where(
-      and(
-        eq(merchantGames.merchantId, merchantId),
-        eq(merchantGames.gameId, gameId),
-        eq(merchantGames.enabled, true),
-        eq(games.status, 'active'),
-        eq(vendors.status, 'active'),
-        eq(merchantVendors.enabled, true),
-      ),
-    );
-  return row;
-}
-
-/** The merchant's vendors in its order, with the categories each serves. */
-export async function merchantVendorList(db: Db, merchantId: number) {
-  return db
-    .select({
-      code: vendors.code,
-      name: vendors.name,
-      categories: vendors.categories,
-      sortOrder: merchantVendors.sortOrder,
-    })
-    .from(merchantVendors)
-    .innerJoin(vendors, eq(vendors.code, merchantVendors.vendorCode))
-    .where(
-      and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true), eq(vendors.status, 'active')),
-    )
-    .orderBy(asc(merchantVendors.sortOrder));
-}
+export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -223,6 +223,11 @@ describe('favourites, recent, launch, records', () => {
     expect(records.content).toHaveLength(5);
     expect(records.content[0]).toMatchObject({
       gameName: 'Dice',
+      // The web names the game in the current language and reopens it (issue 8 item 22).
+      gameId: dice.nodeId,
+      gameCode: 'dice',
+      vendorCode: 'INHOUSE',
+      gameNames: { EN: 'Dice', TY: expect.any(String) },
       vendorName: 'Playdeck Originals',
       stake: 1_000,
       status: 'settled',

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { games } from '../../db/schema';
-import type { Services } from '../../services';
 import { gameArtwork, vendorArtwork } from './artwork';
+import { createCatalogueRepo } from './catalogue.repo';
 
 const MAX_CACHED = 600;
 
-/** /media: generated artwork, cached in memory and by browsers and CDNs for a year (it never changes). */
+/**
+ * /media: generated artwork, cached in memory and by browsers and CDNs for a year (it never
+ * changes). Plain routes, not contract operations: they answer images, not the JSON envelope.
+ */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  const services: Services = app.services;
+  const catalogue = createCatalogueRepo(app.services.database.db);
   const cache = new Map<string, Buffer>();
   const remember = (key: string, image: Buffer) => {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
@@ -27,11 +28,9 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     const key = `game:${id}`;
     const hit = cache.get(key);
     if (hit) return send(reply, hit);
-    const [game] = id
-      ? await services.database.db.select({ category: games.category }).from(games).where(eq(games.id, id))
-      : [];
-    if (!game) return reply.status(404).send();
-    return send(reply, remember(key, await gameArtwork(id, game.category)));
+    const category = id ? await catalogue.categoryOf(id) : undefined;
+    if (!category) return reply.status(404).send();
+    return send(reply, remember(key, await gameArtwork(id, category)));
   });
 
   app.get<{ Params: { merchant: string; file: string } }>('/media/:merchant/vendors/:file', async (request, reply) => {

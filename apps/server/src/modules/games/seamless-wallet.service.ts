@@ -1,12 +1,14 @@
 import type { VendorError } from '@playdeck/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { gameRounds, games, ledgerAccounts, vendorTransactions } from '../../db/schema';
+import { gameRounds, games, vendorTransactions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Tx } from '../../db/types';
 import type { Services } from '../../services';
 import { memberById } from '../members/member-info';
 import type { MerchantConfig } from '../settings/settings.service';
 import { countTurnover, TRIAL_CURRENCY } from '../wallet/wallet.service';
+import { createVendorScope } from './vendor-scope';
+import { lock, roundKey, txKey } from './wallet-locks';
 
 /** What a vendor gets back: `ok` with the balance, or an error code (and the balance where it helps). */
 export interface VendorAnswer {
@@ -16,11 +18,11 @@ export interface VendorAnswer {
     | { ok: false; error: VendorError; balance?: number };
 }
 
-const ok = (balance: number, currency: string, transactionId?: string): VendorAnswer => ({
+export const ok = (balance: number, currency: string, transactionId?: string): VendorAnswer => ({
   status: 200,
   body: { ok: true, balance, currency, ...(transactionId ? { transactionId } : {}) },
 });
-const refuse = (status: number, error: VendorError, balance?: number): VendorAnswer => ({
+export const refuse = (status: number, error: VendorError, balance?: number): VendorAnswer => ({
   status,
   body: { ok: false, error, ...(balance === undefined ? {} : { balance }) },
 });
@@ -49,6 +51,7 @@ interface MoneyCall {
  */
 export function createSeamlessWallet(services: Services) {
   const db = services.database.db;
+  const scope = createVendorScope(db);
 
   async function playerOf(playerId: string): Promise<Player | null> {
     const match = /^(\d{1,9})\.(\d{1,15})$/.exec(playerId);
@@ -57,6 +60,18 @@ export function createSeamlessWallet(services: Services) {
     const member = merchant ? await memberById(db, merchant.id, Number(match[2])) : undefined;
     if (!merchant || !member || member.status !== 'active') return null;
     return { merchant, memberId: member.id, isTrial: member.isTrial };
+  }
+
+  /**
+   * The player a vendor's call names, if the player's merchant is active and offers the vendor
+   * (issue 8 item 2); otherwise the refusal, and nothing moves.
+   */
+  async function scopedPlayer(vendor: string, playerId: string): Promise<Player | VendorAnswer> {
+    const player = await playerOf(playerId);
+    if (!player) return refuse(404, 'UNKNOWN_PLAYER');
+    if (player.merchant.status !== 'active') return refuse(403, 'MERCHANT_DISABLED');
+    if (!(await scope.offers(player.merchant.id, vendor))) return refuse(403, 'VENDOR_NOT_OFFERED');
+    return player;
   }
 
   /** The wallet a currency names: real money, or play money (XTR). Trial accounts have play money only. */
@@ -69,15 +84,6 @@ export function createSeamlessWallet(services: Services) {
 
   const balanceIn = (tx: Tx, player: Player, currency: string, ref: ReturnType<typeof walletFor>) =>
     services.ledger.balance(player.merchant.id, currency, ref as NonNullable<typeof ref>, tx);
-
-  /** Takes the keys' advisory locks in the order given, in one round trip. */
-  async function lock(tx: Tx, ...keys: string[]) {
-    const locks = sql.join(
-      keys.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`),
-      sql`, `,
-    );
-    await tx.execute(sql`select ${locks}`);
-  }
 
   async function replayOf(tx: Tx, vendor: string, transactionId: string, type: string, amount: number) {
     const [seen] = await tx
@@ -121,7 +127,6 @@ export function createSeamlessWallet(services: Services) {
     player: Player;
     ref: NonNullable<ReturnType<typeof walletFor>>;
     game: typeof games.$inferSelect;
-    accountId: number;
   }
 
   /** What a bet needs that is read before its transaction: the player, the wallet, the game. */
@@ -129,8 +134,8 @@ export function createSeamlessWallet(services: Services) {
     vendor: string,
     call: MoneyCall & { gameCode: string },
   ): Promise<PreparedBet | VendorAnswer> {
-    const player = await playerOf(call.playerId);
-    if (!player) return refuse(404, 'UNKNOWN_PLAYER');
+    const player = await scopedPlayer(vendor, call.playerId);
+    if ('status' in player) return player;
     const ref = walletFor(player, call.currency);
     if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
     const [game] = await db
@@ -138,17 +143,18 @@ export function createSeamlessWallet(services: Services) {
       .from(games)
       .where(and(eq(games.vendorCode, vendor), eq(games.gameCode, call.gameCode), eq(games.status, 'active')));
     if (!game) return refuse(404, 'UNKNOWN_GAME');
-    const accountId = await services.ledger.accountId(player.merchant.id, call.currency, ref);
-    return { player, ref, game, accountId };
+    // Opened outside the bet's transaction, so the ledger finds the wallet there without a statement.
+    await services.ledger.accountId(player.merchant.id, call.currency, ref);
+    return { player, ref, game };
   }
 
   async function betIn(
     tx: Tx,
     vendor: string,
     call: MoneyCall & { amount: number },
-    { player, ref, game, accountId }: PreparedBet,
+    { player, ref, game }: PreparedBet,
   ) {
-    await lock(tx, `${vendor}:round:${call.roundId}`, `${vendor}:tx:${call.transactionId}`);
+    await lock(tx, roundKey(vendor, call.roundId), txKey(vendor, call.transactionId));
     // One read finds both a replay of this bet and a rollback that came before it.
     const seen = await tx
       .select()
@@ -170,21 +176,18 @@ export function createSeamlessWallet(services: Services) {
       .select()
       .from(gameRounds)
       .where(and(eq(gameRounds.vendorCode, vendor), eq(gameRounds.roundId, call.roundId)));
-    if (round && (round.status !== 'open' || round.memberId !== player.memberId)) {
+    // Another player's round: refused, and the id stays free for the right call.
+    if (round && round.memberId !== player.memberId) return refuse(409, 'PLAYER_MISMATCH');
+    if (round?.status !== undefined && round.status !== 'open') {
       return record(tx, vendor, entry, player, refuse(409, 'ROUND_CLOSED'), null);
     }
-    // Read the balance under the row lock: a refusal is an answer, not an aborted transaction.
-    const [wallet] = await tx
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, accountId))
-      .for('update');
-    const available = wallet?.balance ?? 0;
-    if (available < call.amount)
-      return record(tx, vendor, entry, player, refuse(402, 'INSUFFICIENT_FUNDS', available), null);
-
-    const moved = await services.ledger.transfer(
-      {
+    if (round && round.stake + call.amount > Number.MAX_SAFE_INTEGER) {
+      return record(tx, vendor, entry, player, refuse(409, 'BALANCE_LIMIT'), null);
+    }
+    // The ledger checks the balance under the wallet's row lock: a shortfall is an answer, not an aborted transaction.
+    const moved = await services.ledger.debit({
+      tx,
+      transfer: {
         merchantId: player.merchant.id,
         currency: call.currency,
         from: ref,
@@ -196,8 +199,8 @@ export function createSeamlessWallet(services: Services) {
         actor: `vendor:${vendor}`,
         metadata: { detail: game.names.EN ?? game.gameCode, roundId: call.roundId, gameId: game.id },
       },
-      tx,
-    );
+    });
+    if (!moved.moved) return record(tx, vendor, entry, player, refuse(402, 'INSUFFICIENT_FUNDS', moved.balance), null);
     if (round) {
       await tx
         .update(gameRounds)
@@ -234,7 +237,7 @@ export function createSeamlessWallet(services: Services) {
     player: Player,
     ref: NonNullable<ReturnType<typeof walletFor>>,
   ): Promise<VendorAnswer> {
-    await lock(tx, `${vendor}:round:${call.roundId}`);
+    await lock(tx, roundKey(vendor, call.roundId));
     const replay = await replayOf(tx, vendor, call.transactionId, 'win', call.amount);
     if (replay) return replay;
     const entry = { ...call, type: 'win' as const };
@@ -243,15 +246,20 @@ export function createSeamlessWallet(services: Services) {
       .from(gameRounds)
       .where(and(eq(gameRounds.vendorCode, vendor), eq(gameRounds.roundId, call.roundId)))
       .for('update');
-    if (!round || round.memberId !== player.memberId || round.currency !== call.currency) {
+    // Another player's round: refused, and the id stays free for the right call (issue 8 item 14).
+    if (round && round.memberId !== player.memberId) return refuse(409, 'PLAYER_MISMATCH');
+    if (!round || round.currency !== call.currency) {
       return record(tx, vendor, entry, player, refuse(404, 'UNKNOWN_ROUND'), null);
     }
     if (round.status === 'rolled_back') return record(tx, vendor, entry, player, refuse(409, 'BET_ROLLED_BACK'), null);
     let transferId: number | null = null;
     let balance: number;
     if (call.amount > 0) {
-      const moved = await services.ledger.transfer(
-        {
+      // A credit past 2^53 - 1 would make the API and the database disagree (issue 8 item 15):
+      // the ledger refuses a wallet past it, the round's payout is this module's own limit.
+      const moved = await services.ledger.credit({
+        tx,
+        transfer: {
           merchantId: player.merchant.id,
           currency: call.currency,
           from: { house: `vendor:${vendor}` },
@@ -263,8 +271,9 @@ export function createSeamlessWallet(services: Services) {
           actor: `vendor:${vendor}`,
           metadata: { roundId: call.roundId, gameId: round.gameId },
         },
-        tx,
-      );
+        overLimit: round.payout + call.amount > Number.MAX_SAFE_INTEGER,
+      });
+      if (!moved.moved) return record(tx, vendor, entry, player, refuse(409, 'BALANCE_LIMIT', moved.balance), null);
       transferId = moved.transferId;
       balance = moved.toBalance;
     } else {
@@ -281,12 +290,11 @@ export function createSeamlessWallet(services: Services) {
     playerOf,
 
     async balance(vendor: string, playerId: string, currency?: string): Promise<VendorAnswer> {
-      const player = await playerOf(playerId);
-      if (!player) return refuse(404, 'UNKNOWN_PLAYER');
+      const player = await scopedPlayer(vendor, playerId);
+      if ('status' in player) return player;
       const code = currency ?? (player.isTrial ? TRIAL_CURRENCY : player.merchant.currency.code);
       const ref = walletFor(player, code);
       if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
-      void vendor;
       return ok(await services.ledger.balance(player.merchant.id, code, ref), code);
     },
 
@@ -299,8 +307,8 @@ export function createSeamlessWallet(services: Services) {
 
     /** A vendor's win (0 closes a lost round): pays into the round's wallet, once. */
     async win(vendor: string, call: MoneyCall & { gameCode: string; amount: number }): Promise<VendorAnswer> {
-      const player = await playerOf(call.playerId);
-      if (!player) return refuse(404, 'UNKNOWN_PLAYER');
+      const player = await scopedPlayer(vendor, call.playerId);
+      if ('status' in player) return player;
       const ref = walletFor(player, call.currency);
       if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
       return withTransaction(db, (tx) => winIn(tx, vendor, call, player, ref));
@@ -335,17 +343,22 @@ export function createSeamlessWallet(services: Services) {
       vendor: string,
       call: Omit<MoneyCall, 'currency'> & { betTransactionId: string },
     ): Promise<VendorAnswer> {
-      const player = await playerOf(call.playerId);
-      if (!player) return refuse(404, 'UNKNOWN_PLAYER');
+      const player = await scopedPlayer(vendor, call.playerId);
+      if ('status' in player) return player;
 
       return withTransaction(db, async (tx) => {
-        await lock(tx, `${vendor}:round:${call.roundId}`, `${vendor}:tx:${call.betTransactionId}`);
+        await lock(tx, roundKey(vendor, call.roundId), txKey(vendor, call.betTransactionId));
         const [bet] = await tx
           .select()
           .from(vendorTransactions)
           .where(
             and(eq(vendorTransactions.vendorCode, vendor), eq(vendorTransactions.transactionId, call.betTransactionId)),
           );
+        // A rollback naming another player than the bet's is refused and records nothing: the
+        // right rollback, coming after, still refunds (issue 8 item 14).
+        if (bet && (bet.memberId !== player.memberId || bet.merchantId !== player.merchant.id)) {
+          return refuse(409, 'PLAYER_MISMATCH');
+        }
         const currency = bet?.currency ?? (player.isTrial ? TRIAL_CURRENCY : player.merchant.currency.code);
         const amount = bet?.type === 'bet' && bet.ledgerTransferId ? bet.amount : 0;
         const replay = await replayOf(tx, vendor, call.transactionId, 'rollback', amount);
@@ -364,7 +377,7 @@ export function createSeamlessWallet(services: Services) {
           );
         if (already) return refuse(409, 'DUPLICATE_TRANSACTION');
         // A bet we never saw (or refused): nothing to return, but remember it, so it is refused if it comes late.
-        if (bet?.type !== 'bet' || !bet.ledgerTransferId || bet.memberId !== player.memberId) {
+        if (bet?.type !== 'bet' || !bet.ledgerTransferId) {
           return record(
             tx,
             vendor,
@@ -392,7 +405,8 @@ export function createSeamlessWallet(services: Services) {
             source: `vendor:${vendor}`,
             externalId: call.transactionId,
             actor: `vendor:${vendor}`,
-            metadata: { roundId: bet.roundId, refunds: call.betTransactionId },
+            // The game names the refund in the account record (issue 8 item 22).
+            metadata: { roundId: bet.roundId, refunds: call.betTransactionId, gameId: round?.gameId },
           },
           tx,
         );
@@ -400,7 +414,12 @@ export function createSeamlessWallet(services: Services) {
           const stake = round.stake - bet.amount;
           await tx
             .update(gameRounds)
-            .set({ stake, ...(stake <= 0 ? { status: 'rolled_back' as const, settledAt: new Date() } : {}) })
+            .set({
+              stake,
+              ...(stake <= 0
+                ? { status: 'rolled_back' as const, refundReason: 'vendor' as const, settledAt: new Date() }
+                : {}),
+            })
             .where(eq(gameRounds.id, round.id));
         }
         return record(tx, vendor, entry, player, ok(moved.toBalance, currency, call.transactionId), moved.transferId);

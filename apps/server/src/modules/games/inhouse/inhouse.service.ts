@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { rawRows } from '../../../db/raw';
-import { fairnessSeeds } from '../../../db/schema';
+import { INHOUSE_MAX_STAKE } from '@playdeck/contracts';
 import { withTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/types';
 import { sha256 } from '../../../lib/crypto';
@@ -9,88 +7,86 @@ import { AppError } from '../../../lib/errors';
 import type { Services } from '../../../services';
 import { playerIdOf } from '../seamless-wallet.service';
 import { payoutOf } from './fairness';
-import { decide, type InhouseGame, inhouseGames } from './games';
+import { decide, type PlayableGame, playableGame } from './games';
+import { type SeedRow, seedsRepo } from './seeds.repo';
 
 export const INHOUSE = 'INHOUSE';
 /** The largest stake of one round, in minor units (a house limit). */
-export const MAX_STAKE = 1_000_000;
+export const MAX_STAKE = INHOUSE_MAX_STAKE;
 
 const newServerSeed = () => randomBytes(32).toString('hex');
 const newClientSeed = () => randomBytes(8).toString('hex');
+const newPair = (memberId: number, clientSeed?: string) => {
+  const serverSeed = newServerSeed();
+  return { memberId, serverSeed, serverSeedHash: sha256(serverSeed), clientSeed: clientSeed || newClientSeed() };
+};
 
-export function gameOf(code: string): InhouseGame<unknown> {
-  const game = (inhouseGames as Record<string, InhouseGame<unknown>>)[code];
+export function gameOf(code: string): PlayableGame {
+  const game = playableGame(code);
   if (!game) throw new AppError('resource.not.found');
   return game;
 }
 
+/** A game's choices, checked against its schema (the rules trust them). */
+function paramsFor(game: PlayableGame, params: unknown) {
+  const parsed = game.params.safeParse(params ?? {});
+  if (!parsed.success) throw new AppError('validation.failed', { fields: [{ field: 'params', key: 'field.invalid' }] });
+  return parsed.data;
+}
+
 /** The member's active seed pair, made on first use; the server seed itself stays secret until rotated. */
-export async function activeSeed(db: Db, memberId: number) {
-  const [active] = await db
-    .select()
-    .from(fairnessSeeds)
-    .where(and(eq(fairnessSeeds.memberId, memberId), eq(fairnessSeeds.active, true)));
+export async function activeSeed(db: Db, memberId: number): Promise<SeedRow> {
+  const seeds = seedsRepo(db);
+  const active = await seeds.active(memberId);
   if (active) return active;
-  const serverSeed = newServerSeed();
-  await db
-    .insert(fairnessSeeds)
-    .values({ memberId, serverSeed, serverSeedHash: sha256(serverSeed), clientSeed: newClientSeed() })
-    .onConflictDoNothing();
-  const [made] = await db
-    .select()
-    .from(fairnessSeeds)
-    .where(and(eq(fairnessSeeds.memberId, memberId), eq(fairnessSeeds.active, true)));
+  await seeds.insertIfNone(newPair(memberId));
+  const made = await seeds.active(memberId);
   if (!made) throw new Error('no active seed');
   return made;
 }
 
 /** What the fairness panel shows: never the active server seed, only its hash. */
-export const publicSeed = (seed: typeof fairnessSeeds.$inferSelect) => ({
+export const publicSeed = (seed: SeedRow) => ({
   serverSeedHash: seed.serverSeedHash,
   clientSeed: seed.clientSeed,
   nonce: seed.nonce,
+});
+
+const revealedOf = (seed: SeedRow) => ({
+  serverSeed: seed.serverSeed,
+  serverSeedHash: seed.serverSeedHash,
+  clientSeed: seed.clientSeed,
+  nonces: seed.nonce,
 });
 
 /** Reveals the active server seed and starts a new pair (with the player's client seed, if given). */
 export async function rotateSeed(db: Db, memberId: number, clientSeed?: string) {
   await activeSeed(db, memberId);
   return withTransaction(db, async (tx) => {
-    const [old] = await tx
-      .update(fairnessSeeds)
-      .set({ active: false, revealedAt: new Date() })
-      .where(and(eq(fairnessSeeds.memberId, memberId), eq(fairnessSeeds.active, true)))
-      .returning();
-    const serverSeed = newServerSeed();
-    const [next] = await tx
-      .insert(fairnessSeeds)
-      .values({ memberId, serverSeed, serverSeedHash: sha256(serverSeed), clientSeed: clientSeed || newClientSeed() })
-      .returning();
+    const seeds = seedsRepo(tx);
+    const old = await seeds.deactivate(memberId);
+    const next = await seeds.insert(newPair(memberId, clientSeed));
     if (!old || !next) throw new Error('seed rotation failed');
-    return {
-      revealed: {
-        serverSeed: old.serverSeed,
-        serverSeedHash: old.serverSeedHash,
-        clientSeed: old.clientSeed,
-        nonces: old.nonce,
-      },
-      next: publicSeed(next),
-    };
+    return { revealed: revealedOf(old), next: publicSeed(next) };
   });
 }
 
 export async function revealedSeeds(db: Db, memberId: number) {
-  const rows = await db
-    .select()
-    .from(fairnessSeeds)
-    .where(and(eq(fairnessSeeds.memberId, memberId), eq(fairnessSeeds.active, false)))
-    .orderBy(desc(fairnessSeeds.id))
-    .limit(10);
-  return rows.map((r) => ({
-    serverSeed: r.serverSeed,
-    serverSeedHash: r.serverSeedHash,
-    clientSeed: r.clientSeed,
-    nonces: r.nonce,
-  }));
+  return (await seedsRepo(db).revealed(memberId, 10)).map(revealedOf);
+}
+
+/** Recomputes a round from its seeds (anyone may: the verify operation). */
+export function verifyRound(input: {
+  game: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  params: unknown;
+}) {
+  const game = gameOf(input.game);
+  const outcome = decide(game.rules, input.serverSeed, input.clientSeed, input.nonce, paramsFor(game, input.params));
+  // Every game's detail is a plain object (rules/*.ts), sent as the record the operation declares.
+  return { multiplierBp: outcome.multiplierBp, detail: outcome.detail as Record<string, unknown> };
 }
 
 interface PlayInput {
@@ -110,20 +106,15 @@ interface PlayInput {
  */
 export async function playInhouse(services: Services, input: PlayInput) {
   const game = gameOf(input.gameCode);
-  const parsed = game.params.safeParse(input.params ?? {});
-  if (!parsed.success) throw new AppError('validation.failed', { fields: [{ field: 'params', key: 'field.invalid' }] });
+  const params = paramsFor(game, input.params);
   if (!Number.isSafeInteger(input.stake) || input.stake < input.minBet || input.stake > MAX_STAKE) {
     throw new AppError('validation.failed', { fields: [{ field: 'stake', key: 'field.invalid' }] });
   }
   const db = services.database.db;
   await activeSeed(db, input.memberId);
-  const [seed] = await rawRows<{ id: number; server_seed: string; client_seed: string; nonce: number }>(
-    db,
-    sql`update fairness_seeds set nonce = nonce + 1 where member_id = ${input.memberId} and active
-        returning id, server_seed, client_seed, nonce - 1 as nonce`,
-  );
+  const seed = await seedsRepo(db).takeNonce(input.memberId);
   if (!seed) throw new Error('no active seed');
-  const outcome = decide(game, seed.server_seed, seed.client_seed, seed.nonce, parsed.data);
+  const outcome = decide(game.rules, seed.server_seed, seed.client_seed, seed.nonce, params);
   const payout = payoutOf(input.stake, outcome.multiplierBp);
   const answer = await services.seamless.playRound(INHOUSE, {
     playerId: playerIdOf(input.merchantId, input.memberId),
@@ -141,7 +132,7 @@ export async function playInhouse(services: Services, input: PlayInput) {
     nonce: seed.nonce,
     clientSeed: seed.client_seed,
     multiplierBp: outcome.multiplierBp,
-    detail: outcome.detail,
+    detail: outcome.detail as Record<string, unknown>,
     stake: input.stake,
     payout,
     balance: answer.body.balance,

@@ -4,12 +4,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { games, vendors } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { nameOf } from '../catalogue.service';
-import { inhouseGames } from '../inhouse/games';
 import { INHOUSE } from '../inhouse/inhouse.service';
+import { isInhouseGame } from '../inhouse/rules';
 import { loadPageAssets } from './page-assets';
 import { gamePage, notFoundPage, PAGE_CSP, safeBack } from './page-html';
 
-const ENTRY: Record<string, string> = { dice: 'dice.js', limbo: 'limbo.js', 'lucky-sevens': 'sevens.js' };
+/** Each in-house game's script (browser/<name>.ts). */
+const ENTRY: Record<string, string> = { dice: 'dice', limbo: 'limbo', 'lucky-sevens': 'sevens' };
 /** The sandbox play route's own stake limit (sandbox-vendor.routes). */
 const SANDBOX_MAX_STAKE = 1_000_000;
 const SANDBOX_PREFIX = '/vendor-sandbox/';
@@ -26,7 +27,8 @@ interface PageQuery {
  */
 export const gamePagesRoutes: FastifyPluginAsync = async (app) => {
   const db = app.services.database.db;
-  const { version, files } = loadPageAssets();
+  const { version, files, entry } = loadPageAssets();
+  const stringsOf = (language: LanguageCode) => entry(`i18n-${language.toLowerCase()}`);
 
   const languageOf = (request: FastifyRequest<{ Querystring: PageQuery }>): LanguageCode =>
     parseLanguage(request.query.lang) ?? 'EN';
@@ -74,18 +76,18 @@ export const gamePagesRoutes: FastifyPluginAsync = async (app) => {
     '/inhouse/:game',
     { schema: { hide: true } },
     async (request, reply) => {
-      const entry = ENTRY[request.params.game];
-      if (!entry || !Object.hasOwn(inhouseGames, request.params.game))
-        return sendMissing(request, reply, '/inhouse/assets/');
+      const script = ENTRY[request.params.game];
+      if (!script || !isInhouseGame(request.params.game)) return sendMissing(request, reply, '/inhouse/assets/');
+      const language = languageOf(request);
       return sendPage(
         reply,
         200,
         gamePage({
-          language: languageOf(request),
+          language,
           assets: '/inhouse/assets/',
           version,
-          entry,
-          imports: ['core.js', 'inhouse.js'],
+          entry: entry(script),
+          strings: stringsOf(language),
           title: 'Playdeck Originals',
           data: { kind: INHOUSE, game: request.params.game, back: safeBack(request.query.back) },
         }),
@@ -120,8 +122,8 @@ export const gamePagesRoutes: FastifyPluginAsync = async (app) => {
           language,
           assets,
           version,
-          entry: 'sandbox.js',
-          imports: ['core.js'],
+          entry: entry('sandbox'),
+          strings: stringsOf(language),
           title: `${nameOf(found.names, language)} · ${found.vendorName}`,
           data: {
             kind: 'sandbox',

@@ -72,18 +72,21 @@ describe('game pages', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     const entry = await t.request({ method: 'GET', url: `/inhouse/assets/sevens.js?v=${version}` });
-    expect(entry.body).toContain(`from './core.js?v=${version}'`);
-    expect(entry.body).not.toMatch(/from '\.\/[\w-]+\.js'/);
+    expect(entry.body).toContain(`from"./widgets.js?v=${version}"`);
+    expect(entry.body).not.toMatch(/from\s*["'`]\.\/[\w-]+\.js["'`]/);
+    // Lazy parts (the fairness panel, the strings) are versioned too.
+    const widgets = await t.request({ method: 'GET', url: `/inhouse/assets/widgets.js?v=${version}` });
+    expect(widgets.body).toContain(`import(\`./i18n-en.js?v=${version}\`)`);
 
     const br = await t.request({
       method: 'GET',
-      url: `/inhouse/assets/core.js?v=${version}`,
+      url: `/inhouse/assets/widgets.js?v=${version}`,
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
     const again = await t.request({
       method: 'GET',
-      url: `/inhouse/assets/core.js?v=${version}`,
+      url: `/inhouse/assets/widgets.js?v=${version}`,
       headers: { 'if-none-match': String(br.headers.etag) },
     });
     expect(again.statusCode).toBe(304);

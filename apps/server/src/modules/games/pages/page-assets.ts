@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serverRoot } from '../../../lib/package-root';
@@ -18,14 +18,51 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+/** Where the server's build (scripts/build.mjs, Vite) puts the pages; the tests build them first. */
+export const gamePagesDir = path.join(serverRoot, 'dist/game-pages');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** A page's script and the modules it imports, fetched at once rather than one after another. */
+export interface PageEntry {
+  file: string;
+  imports: string[];
+}
+
+function entriesOf(manifest: Record<string, ManifestChunk>) {
+  const importsOf = (key: string, seen = new Set<string>()): string[] => {
+    for (const next of manifest[key]?.imports ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      importsOf(next, seen);
+    }
+    return [...seen].map((name) => manifest[name]?.file ?? name);
+  };
+  /** By source name: `dice` for dice.ts, `i18n-en` for i18n-en.ts. */
+  return (name: string): PageEntry => {
+    const chunk = manifest[`${name}.ts`];
+    return chunk ? { file: chunk.file, imports: importsOf(`${name}.ts`) } : { file: `${name}.js`, imports: [] };
+  };
+}
+
 /**
  * The game pages' files, read and compressed once at start. Found from serverRoot so the
- * sources (tests) and the esbuild bundle in dist/ read the same folder.
+ * sources (tests) and the esbuild bundle in dist/ read the same folder. Without a build (a
+ * server started from its sources before `npm run build`) the pages have no assets.
  */
-export function loadPageAssets(dir = path.join(serverRoot, 'src/modules/games/pages/assets')) {
-  const names = readdirSync(dir)
-    .filter((name) => TYPES[path.extname(name)])
-    .sort();
+export function loadPageAssets(dir = gamePagesDir) {
+  const manifestFile = path.join(dir, '.vite/manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  const names = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => TYPES[path.extname(name)])
+        .sort()
+    : [];
   const raw = new Map(names.map((name) => [name, readFileSync(path.join(dir, name))]));
   // One version for the whole set: any change gives every address a new query, and the
   // modules' relative imports carry it too, so no browser mixes old and new files.
@@ -40,7 +77,7 @@ export function loadPageAssets(dir = path.join(serverRoot, 'src/modules/games/pa
       body = Buffer.from(
         original
           .toString('utf8')
-          .replace(/(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.\/[\w-]+\.js)\2/g, `$1$2$3?v=${version}$2`),
+          .replace(/(\bfrom\s*|\bimport\s*\(\s*)(['"`])(\.\/[\w-]+\.js)\2/g, `$1$2$3?v=${version}$2`),
       );
     }
     files.set(name, {
@@ -51,5 +88,5 @@ export function loadPageAssets(dir = path.join(serverRoot, 'src/modules/games/pa
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`,
     });
   }
-  return { version, files };
+  return { version, files, entry: entriesOf(manifest) };
 }

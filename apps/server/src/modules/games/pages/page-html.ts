@@ -1,4 +1,5 @@
 import { type LanguageCode, languageLocales } from '@playdeck/contracts';
+import type { PageEntry } from './page-assets';
 
 /** Only a path of the member site may be the back address; anything else goes home. */
 const BACK = /^\/m\/[A-Za-z0-9._~\-/?=&%]*$/;
@@ -31,9 +32,10 @@ interface PageOptions {
   /** Where the assets are served, ending in a slash. */
   assets: string;
   version: string;
-  entry: string;
-  /** The modules the entry imports, fetched at once rather than one after another. */
-  imports: string[];
+  /** The page's script, and the modules it imports (fetched at once rather than one after another). */
+  entry: PageEntry;
+  /** The strings of the page's language (a module the page imports on start). */
+  strings: PageEntry;
   title: string;
   /** Configuration for the script, as data- attributes of <body>. */
   data: Record<string, string>;
@@ -51,7 +53,7 @@ export function gamePage(options: PageOptions): string {
   const data = Object.entries({ ...options.data, lang: language, assets, v: version })
     .map(([key, value]) => ` data-${key}="${escapeHtml(value)}"`)
     .join('');
-  const preload = [...options.imports, `i18n-${language.toLowerCase()}.js`]
+  const preload = [...options.entry.imports, options.strings.file]
     .map((name) => `<link rel="modulepreload" href="${url(name)}">`)
     .join('');
   return `<!doctype html>
@@ -64,7 +66,7 @@ export function gamePage(options: PageOptions): string {
 <title>${escapeHtml(options.title)}</title>
 <link rel="stylesheet" href="${url('game.css')}">
 ${preload}
-<script type="module" src="${url(options.entry)}"></script>
+<script type="module" src="${url(options.entry.file)}"></script>
 </head>
 <body${data}>
 <main id="app" class="boot" aria-busy="true"><div class="spinner"></div><p>${LOADING[language]}</p></main>

@@ -1,15 +1,14 @@
-// Dice: a roll of 0.00–99.99 that wins under (or over) the target; pays 99% of fair odds (games.ts).
-import { h, money, multiplier, reduced, t } from './core.js';
-import { run } from './inhouse.js';
-import { decideDice, diceMultiplier, diceWins } from './rules.js';
+// Dice: a roll of 0.00–99.99 that wins under (or over) the target; pays 99% of fair odds.
+import { type DiceDetail, type DiceParams, dice, diceMultiplier, diceWins } from '../../inhouse/rules/dice';
+import { payoutOf } from '../../inhouse/rules/fairness';
+import { money, multiplier, reduced, t } from './core';
+import { h } from './dom';
+import type { Mounted } from './game-module';
+import { run } from './inhouse';
 
-const winsOf = diceWins;
-const multiplierOf = diceMultiplier;
-const decide = decideDice;
-
-function mount() {
+function mount(): Mounted<DiceParams, DiceDetail> {
   let target = 50;
-  let direction = 'under';
+  let direction: DiceParams['direction'] = 'under';
   let stake = 0;
   const roll = h('output', { class: 'roll', 'data-testid': 'roll', text: '50.00' });
   const caption = h('p', { class: 'caption' });
@@ -22,7 +21,8 @@ function mount() {
     'aria-label': t('target'),
     'data-testid': 'target-slider',
   });
-  const marker = h('span', { class: 'marker', hidden: true }, h('b'));
+  const label = h('b');
+  const marker = h('span', { class: 'marker', hidden: true }, label);
   const track = h('div', { class: 'track' }, h('div', { class: 'zone' }), marker, slider);
   const targetInput = h('input', {
     inputmode: 'decimal',
@@ -30,7 +30,7 @@ function mount() {
     value: '50.00',
     'aria-label': t('target'),
   });
-  const toggles = ['under', 'over'].map((value) =>
+  const toggles = (['under', 'over'] as const).map((value) =>
     h('button', {
       type: 'button',
       'data-testid': `dir-${value}`,
@@ -41,25 +41,25 @@ function mount() {
       },
     }),
   );
-  const stat = (key) => {
+  const stat = (key: string) => {
     const b = h('b', { 'data-testid': `stat-${key}` });
-    return [h('div', { class: 'stat' }, h('span', { text: t(key) }), b), b];
+    return [h('div', { class: 'stat' }, h('span', { text: t(key) }), b), b] as const;
   };
   const [multBox, mult] = stat('multiplier');
   const [chanceBox, chance] = stat('chance');
   const [winBox, win] = stat('onWin');
 
   function show() {
-    const wins = winsOf(target, direction);
+    const wins = diceWins(target, direction);
     track.style.setProperty('--t', `${target}%`);
     track.classList.toggle('over', direction === 'over');
     for (const button of toggles) button.classList.toggle('on', button.dataset.testid === `dir-${direction}`);
     caption.textContent = t(direction === 'under' ? 'winUnder' : 'winOver', { n: target.toFixed(2) });
-    mult.textContent = multiplier(multiplierOf(wins));
+    mult.textContent = multiplier(diceMultiplier(wins));
     chance.textContent = `${(wins / 100).toFixed(2)}%`;
-    win.textContent = money(Math.floor((stake * multiplierOf(wins)) / 10_000));
+    win.textContent = money(payoutOf(stake, diceMultiplier(wins)));
   }
-  function setTarget(value, fromSlider) {
+  function setTarget(value: number, fromSlider = false) {
     // Anything but a number puts the current target back in the box.
     if (Number.isFinite(value)) target = Math.min(98, Math.max(2, Math.round(value * 100) / 100));
     slider.value = String(target);
@@ -108,8 +108,8 @@ function mount() {
       // The counter runs through random rolls, slowing, and lands on the server's roll.
       const start = performance.now();
       const duration = reduced ? 0 : 750;
-      await new Promise((done) => {
-        const step = (now) => {
+      await new Promise<void>((done) => {
+        const step = (now: number) => {
           const k = duration ? Math.min(1, (now - start) / duration) : 1;
           roll.textContent = k < 1 ? (Math.random() * 99.99).toFixed(2) : final.toFixed(2);
           if (k < 1) requestAnimationFrame(step);
@@ -120,7 +120,7 @@ function mount() {
       const won = result.payout > 0;
       roll.removeAttribute('aria-busy');
       roll.className = `roll ${won ? 'won' : 'lost'}`;
-      marker.firstChild.textContent = final.toFixed(2);
+      label.textContent = final.toFixed(2);
       marker.classList.add(won ? 'won' : 'lost');
     },
   };
@@ -129,9 +129,8 @@ function mount() {
 run({
   code: 'dice',
   action: 'roll',
-  floats: 1,
+  rules: dice,
   mount,
-  decide,
   key: (detail) => String(detail.roll),
   describe: (detail) => `${t('rollIs')} ${detail.roll.toFixed(2)}`,
   summary: (round) =>

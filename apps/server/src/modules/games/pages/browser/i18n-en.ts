@@ -1,4 +1,4 @@
-// English strings of the game pages (the fairness panel's are in fair-en.js, loaded with it).
+// English strings of the game pages (the fairness panel's are in fair-en.ts, loaded with it).
 export default {
   back: 'Back',
   backToLobby: 'Back to the lobby',

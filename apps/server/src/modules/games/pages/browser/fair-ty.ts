@@ -1,4 +1,6 @@
 // Tagalog strings of the fairness panel.
+import type { FairStrings } from './strings';
+
 export default {
   pays: 'bayad',
   clientSeed: 'Client seed',
@@ -26,4 +28,4 @@ export default {
   notRevealed: 'Lihim pa ang server seed ng round na ito: palitan muna ang mga seed para mabunyag, saka suriin.',
   needsHttps: 'Kailangan ng ligtas na koneksyon (https) para makapagsuri sa browser.',
   direction: 'Direksyon',
-};
+} satisfies FairStrings;

@@ -1,23 +1,12 @@
 // A sandbox vendor's round page: what an outside vendor's game does, reduced to one round
 // (bet, then win) through the seamless wallet; the multiplier is drawn on the server.
-import {
-  actionDock,
-  api,
-  asset,
-  cfg,
-  failure,
-  h,
-  money,
-  net,
-  openSession,
-  reduced,
-  roundList,
-  shell,
-  stakeControl,
-  t,
-} from './core.js';
+import type { OutputOf } from '@playdeck/contracts/game-pages-client';
+import { call } from './api';
+import { asset, cfg, failure, money, reduced, t } from './core';
+import { h } from './dom';
+import { actionDock, net, openSession, roundList, shell, stakeControl } from './widgets';
 
-const THEMES = {
+const THEMES: Record<string, string> = {
   RNG: 'slot',
   FISH: 'fish',
   LIVE: 'live',
@@ -27,11 +16,13 @@ const THEMES = {
   ESPORTS: 'esports',
 };
 const SHOWN = [0, 0.5, 1, 2, 5, 10];
-const x = (value) => `×${value.toFixed(1)}`;
-const { vendorName, maxStake } = document.body.dataset;
+const x = (value: number) => `×${value.toFixed(1)}`;
+const { vendorName = '', maxStake } = document.body.dataset;
+
+type Round = OutputOf<'playSandboxVendorRound'> & { stake: number };
 
 async function start() {
-  const session = await openSession('/vendor-sandbox/api/session');
+  const session = await openSession(() => call('getSandboxVendorSession', { query: { t: cfg.token } }, cfg.lang));
   if (!session) return;
   const theme = THEMES[session.category] ?? 'slot';
   const ui = shell({ name: session.name, sub: vendorName, playMoney: session.playMoney });
@@ -39,7 +30,7 @@ async function start() {
 
   const big = h('output', { class: 'big-mult', 'data-testid': 'sb-multiplier', text: '×—' });
   const payout = h('p', { class: 'caption', 'data-testid': 'sb-payout', text: t('sbReady') });
-  const history = roundList((round) =>
+  const history = roundList((round: Round) =>
     h(
       'li',
       {},
@@ -60,14 +51,14 @@ async function start() {
   const dock = actionDock(t('playRound'), async (say) => {
     if (!stake.valid()) throw failure('validation.failed');
     const staked = stake.value;
-    const result = await api('/vendor-sandbox/api/play', { t: cfg.token, stake: staked });
+    const result = await call('playSandboxVendorRound', { body: { t: cfg.token, stake: staked } }, cfg.lang);
     ui.setBalance(result.balance - result.payout);
     big.setAttribute('aria-busy', 'true');
     big.className = 'big-mult rising';
     payout.textContent = '';
     // The wheel of possible multipliers slows down and stops on the round's.
     for (let i = 0, delay = 45; !reduced && delay < 240; i++, delay *= 1.18) {
-      big.textContent = x(SHOWN[i % SHOWN.length]);
+      big.textContent = x(SHOWN[i % SHOWN.length] as number);
       await new Promise((done) => setTimeout(done, delay));
     }
     const won = result.payout > 0;

@@ -1,4 +1,6 @@
-// Tagalog strings of the game pages (the fairness panel's are in fair-ty.js, loaded with it).
+// Tagalog strings of the game pages (the fairness panel's are in fair-ty.ts, loaded with it).
+import type { Strings } from './strings';
+
 export default {
   back: 'Bumalik',
   backToLobby: 'Bumalik sa lobby',
@@ -51,4 +53,4 @@ export default {
   cat_cockfight: 'Sabong',
   cat_sports: 'Palakasan',
   cat_esports: 'eSports',
-};
+} satisfies Strings;

@@ -1,26 +1,16 @@
 // The in-house game page: session, stake, the play action, last rounds and the fairness panel
 // (loaded on first open). Each game module brings its stage, controls, animation and rules.
-import {
-  actionDock,
-  api,
-  cfg,
-  failure,
-  h,
-  icon,
-  money,
-  multiplier,
-  net,
-  openSession,
-  roundList,
-  shell,
-  stakeControl,
-  t,
-} from './core.js';
+import { call } from './api';
+import { cfg, failure, money, multiplier, t } from './core';
+import { h, icon } from './dom';
+import type { FairPanel } from './fair';
+import type { GameModule, PlayedRound } from './game-module';
+import { actionDock, net, openSession, roundList, shell, stakeControl } from './widgets';
 
 const store = `pd-rounds-${cfg.game}-${cfg.token.slice(0, 12)}`;
 
-export async function run(game) {
-  const session = await openSession('/inhouse/api/session');
+export async function run<P, D>(game: GameModule<P, D>) {
+  const session = await openSession(() => call('getInhouseSession', { query: { t: cfg.token } }, cfg.lang));
   if (!session) return;
   // The token decides the game; an address naming another one is corrected, not played wrongly.
   if (session.game !== cfg.game) return location.replace(`/inhouse/${session.game}${location.search}`);
@@ -31,7 +21,7 @@ export async function run(game) {
   });
   ui.setBalance(session.balance);
   const fair = { ...session.fairness };
-  let rounds = [];
+  let rounds: PlayedRound<P, D>[] = [];
   try {
     rounds = JSON.parse(sessionStorage.getItem(store) ?? '[]');
   } catch {
@@ -39,7 +29,7 @@ export async function run(game) {
   }
 
   const parts = game.mount();
-  const history = roundList((round) =>
+  const history = roundList((round: PlayedRound<P, D>) =>
     h(
       'li',
       {},
@@ -68,17 +58,22 @@ export async function run(game) {
     const params = parts.params();
     if (!stake.valid() || !params) throw failure('validation.failed');
     const hash = fair.serverSeedHash;
-    const result = await api('/inhouse/api/play', { t: cfg.token, stake: stake.value, params });
+    const answer = await call(
+      'playInhouseRound',
+      { body: { t: cfg.token, stake: stake.value, params: params as Record<string, unknown> } },
+      cfg.lang,
+    );
+    // The detail is the game's own (rules/*.ts decided it on the server).
+    const result = { ...answer, detail: answer.detail as D, params, hash };
     Object.assign(fair, { nonce: result.nonce + 1, clientSeed: result.clientSeed });
     panel?.refresh();
     // The stake leaves the balance as the round starts; the payout lands when it ends.
     ui.setBalance(result.balance - result.payout);
     await parts.play(result);
     ui.setBalance(result.balance);
-    const round = { ...result, params, hash };
-    rounds = [round, ...rounds].slice(0, 30);
+    rounds = [result, ...rounds].slice(0, 30);
     sessionStorage.setItem(store, JSON.stringify(rounds));
-    history.add(round);
+    history.add(result);
     if (result.payout > 0) say(t('youWon', { amount: money(result.payout) }), 'win');
   });
   const stake = stakeControl(session.minStake, session.maxStake, (value, valid) => {
@@ -101,21 +96,21 @@ export async function run(game) {
     h('span', {}, h('b', { text: t('fair') }), hashPreview),
     icon('down'),
   );
-  let panel = null;
-  async function setOpen(open) {
+  let panel: FairPanel<P, D> | null = null;
+  async function setOpen(open: boolean) {
     if (open && !panel) {
-      const { fairPanel } = await import('./fair.js');
-      panel = fairPanel({ fair, game, rounds: () => rounds, onSeeds: showHash });
+      const { fairPanel } = await import('./fair');
+      panel = await fairPanel({ fair, game, rounds: () => rounds, onSeeds: showHash });
       body.append(panel.el);
     }
     body.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    if (open) panel.refresh();
+    if (open) panel?.refresh();
   }
   toggle.addEventListener('click', () => setOpen(body.hidden));
-  async function openFair(round) {
+  async function openFair(round: PlayedRound<P, D>) {
     await setOpen(true);
-    panel.fillFrom(round);
+    panel?.fillFrom(round);
     body.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
@@ -128,5 +123,7 @@ export async function run(game) {
     history.el,
     h('section', { class: 'card fair' }, toggle, body),
   );
+  // A bet record's fairness link (#fair) opens the game on its fairness panel.
+  if (location.hash === '#fair') setOpen(true).then(() => toggle.scrollIntoView({ block: 'start' }));
   document.body.dataset.ready = 'true';
 }

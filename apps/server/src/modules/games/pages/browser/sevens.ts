@@ -1,18 +1,28 @@
-// Lucky Sevens: three weighted reels on one line; the paytable gives 95.98% (games.ts).
-import { asset, h, money, reduced, t, wait } from './core.js';
-import { run } from './inhouse.js';
-import { decideSevens, SYMBOLS, THREE } from './rules.js';
-
-const decide = decideSevens;
+// Lucky Sevens: three weighted reels on one line; the paytable gives 95.98% (rules/lucky-sevens.ts).
+import { BP } from '../../inhouse/rules/fairness';
+import {
+  type LuckySevensDetail,
+  type LuckySevensParams,
+  luckySevens,
+  ONE_CHERRY,
+  type SlotSymbol,
+  SYMBOLS,
+  THREE,
+  TWO_CHERRIES,
+} from '../../inhouse/rules/lucky-sevens';
+import { asset, money, reduced, t, wait } from './core';
+import { h } from './dom';
+import type { Mounted } from './game-module';
+import { run } from './inhouse';
 
 /** How many reels from the left make the win (all three, or the leading cherries). */
-const hits = ([a, b, c]) => (a === b && b === c ? 3 : a === 'cherry' ? (b === 'cherry' ? 2 : 1) : 0);
-const any = () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)];
-const cell = (symbol) =>
+const hits = ([a, b, c]: SlotSymbol[]) => (a === b && b === c ? 3 : a === 'cherry' ? (b === 'cherry' ? 2 : 1) : 0);
+const any = (): SlotSymbol => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)] as SlotSymbol;
+const cell = (symbol: SlotSymbol) =>
   h('img', { src: asset(`sym-${symbol}.svg`), alt: '', class: 'sym', draggable: 'false', 'data-s': symbol });
-const names = (reels) => reels.map((s) => t(s)).join(' · ');
+const names = (reels: SlotSymbol[]) => reels.map((s) => t(s)).join(' · ');
 
-function mount() {
+function mount(): Mounted<LuckySevensParams, LuckySevensDetail> {
   const reels = [0, 1, 2].map(() => {
     const strip = h('div', { class: 'strip' }, [any(), any(), any()].map(cell));
     return { strip, el: h('div', { class: 'reel' }, strip) };
@@ -29,8 +39,8 @@ function mount() {
       h('i', { class: 'payline' }),
     ),
   );
-  const pay = (symbols, bp) =>
-    h('li', {}, h('span', {}, symbols.map(cell)), h('b', { text: `${(bp / 10_000).toString()}×` }));
+  const pay = (symbols: SlotSymbol[], bp: number) =>
+    h('li', {}, h('span', {}, symbols.map(cell)), h('b', { text: `${(bp / BP).toString()}×` }));
   const table = [...SYMBOLS].reverse().map((s) => pay([s, s, s], THREE[s]));
 
   return {
@@ -40,7 +50,7 @@ function mount() {
       'section',
       { class: 'card' },
       h('h2', { text: t('paytable') }),
-      h('ul', { class: 'paytable' }, table, pay(['cherry', 'cherry'], 20_000), pay(['cherry'], 6_000)),
+      h('ul', { class: 'paytable' }, table, pay(['cherry', 'cherry'], TWO_CHERRIES), pay(['cherry'], ONE_CHERRY)),
     ),
     params: () => ({}),
     async play(result) {
@@ -51,9 +61,9 @@ function mount() {
       // Each strip is rebuilt: the result on top, the symbols now showing at the bottom; the
       // strip then slides down to the result, the reels stopping one after another.
       const runs = reels.map((reel, i) => {
-        const showing = [...reel.strip.children].slice(0, 3).map((img) => img.dataset.s);
+        const showing = [...reel.strip.children].slice(0, 3).map((img) => (img as HTMLElement).dataset.s as SlotSymbol);
         const filler = Array.from({ length: 14 + i * 5 }, any);
-        const cells = [any(), final[i], any(), ...filler, ...showing];
+        const cells = [any(), final[i] as SlotSymbol, any(), ...filler, ...showing];
         reel.strip.replaceChildren(...cells.map(cell));
         reel.strip.style.transition = 'none';
         reel.strip.style.transform = `translateY(${(-(cells.length - 3) / cells.length) * 100}%)`;
@@ -71,13 +81,13 @@ function mount() {
       for (const reel of reels) reel.strip.replaceChildren(...[...reel.strip.children].slice(0, 3));
       const won = hits(final);
       reels.forEach((reel, i) => {
-        reel.strip.children[1].classList.toggle('hit', i < won);
+        reel.strip.children[1]?.classList.toggle('hit', i < won);
       });
       machine.setAttribute('aria-label', names(final));
       if (result.payout > 0) {
         machine.classList.add('win');
         win.className = `slot-win won ${result.multiplierBp >= 100_000 ? 'big' : ''}`;
-        win.replaceChildren(`+${money(result.payout)}`, h('small', { text: `${result.multiplierBp / 10_000}×` }));
+        win.replaceChildren(`+${money(result.payout)}`, h('small', { text: `${result.multiplierBp / BP}×` }));
       } else {
         win.className = 'slot-win lost';
         win.textContent = t('noWin');
@@ -89,9 +99,8 @@ function mount() {
 run({
   code: 'lucky-sevens',
   action: 'spin',
-  floats: 3,
+  rules: luckySevens,
   mount,
-  decide,
   key: (detail) => detail.reels.join(','),
   describe: (detail) => names(detail.reels),
   summary: (round) => h('span', { class: 'mini' }, round.detail.reels.map(cell)),

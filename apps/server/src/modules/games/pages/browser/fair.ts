@@ -1,22 +1,30 @@
 // The fairness panel: seeds, rotation and a verify form that recomputes a round here, in the
-// browser, exactly as the server does (fairness.ts): HMAC-SHA256(serverSeed,
-// `${clientSeed}:${nonce}:${cursor}`), four bytes per float, then the game's own rule.
-import { addStrings, api, cfg, errorText, h, icon, multiplier, t } from './core.js';
-import { floats } from './rules.js';
-
-addStrings((await (cfg.lang === 'TY' ? import('./fair-ty.js') : import('./fair-en.js'))).default);
-
-const encoder = new TextEncoder();
-const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-export { floats };
-
-export const sha256 = async (text) => hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+// browser, with the very rules and fairness check the server decides rounds with
+// (inhouse/rules): only the HMAC differs (WebCrypto here, node:crypto there).
+import type { OutputOf } from '@playdeck/contracts/game-pages-client';
+import { floatsWebCrypto, sha256Hex } from '../../inhouse/rules/web-crypto';
+import { call } from './api';
+import { addStrings, cfg, errorText, multiplier, t } from './core';
+import { h, icon } from './dom';
+import type { GameModule, PlayedRound } from './game-module';
 
 const SEED = /^[A-Za-z0-9_-]{1,64}$/;
-const field = (label, control) => h('label', { class: 'field' }, h('span', { text: label }), control);
+const field = (label: string, control: HTMLElement) =>
+  h('label', { class: 'field' }, h('span', { text: label }), control);
 
-export function fairPanel({ fair, game, rounds, onSeeds }) {
+type Revealed = OutputOf<'getRevealedInhouseSeeds'>[number];
+
+interface PanelOptions<P, D> {
+  fair: OutputOf<'getInhouseSession'>['fairness'];
+  game: GameModule<P, D>;
+  rounds: () => PlayedRound<P, D>[];
+  onSeeds: () => void;
+}
+
+export type FairPanel<P, D> = Awaited<ReturnType<typeof fairPanel<P, D>>>;
+
+export async function fairPanel<P, D>({ fair, game, rounds, onSeeds }: PanelOptions<P, D>) {
+  addStrings((await (cfg.lang === 'TY' ? import('./fair-ty') : import('./fair-en'))).default);
   const hash = h('code', { 'data-testid': 'server-hash' });
   const nonce = h('b', { 'data-testid': 'nonce' });
   const clientSeed = h('input', {
@@ -37,16 +45,17 @@ export function fairPanel({ fair, game, rounds, onSeeds }) {
     h('span', { text: t('rotate') }),
   );
   const revealedList = h('ul', { class: 'revealed', 'data-testid': 'revealed' });
-  let revealed = [];
-  let loading = null;
+  let revealed: Revealed[] = [];
+  let loading: Promise<void> | null = null;
 
-  const input = (props) => h('input', { autocomplete: 'off', spellcheck: 'false', required: true, ...props });
+  const input = (props: Record<string, unknown>) =>
+    h('input', { autocomplete: 'off', spellcheck: 'false', required: true, ...props });
   const form = {
     seed: input({ 'data-testid': 'verify-server-seed', maxlength: 200 }),
     client: input({ 'data-testid': 'verify-client-seed', maxlength: 64 }),
     nonce: input({ 'data-testid': 'verify-nonce', type: 'number', min: 0, step: 1, inputmode: 'numeric' }),
   };
-  const params = Object.fromEntries(
+  const params: Record<string, HTMLInputElement | HTMLSelectElement> = Object.fromEntries(
     game.fields.map((f) => [
       f.name,
       f.options
@@ -59,23 +68,23 @@ export function fairPanel({ fair, game, rounds, onSeeds }) {
     ]),
   );
   const verdict = h('div', { class: 'verdict', role: 'status', 'data-testid': 'verdict', hidden: true });
-  const say = (kind, ...lines) => {
+  const say = (kind: string, ...lines: string[]) => {
     verdict.className = `verdict ${kind}`;
     verdict.replaceChildren(...lines.map((line) => h('p', { text: line })));
     verdict.hidden = false;
   };
 
-  async function check(event) {
+  async function check(event?: Event) {
     event?.preventDefault();
     if (!globalThis.crypto?.subtle) return say('bad', t('needsHttps'));
     const seed = form.seed.value.trim();
     const client = form.client.value.trim();
     const n = Number(form.nonce.value);
     const chosen = Object.fromEntries(
-      game.fields.map((f) => [f.name, f.options ? params[f.name].value : Number(params[f.name].value)]),
-    );
-    const outcome = game.decide(await floats(seed, client, n, game.floats), chosen);
-    const seedHash = await sha256(seed);
+      game.fields.map((f) => [f.name, f.options ? params[f.name]?.value : Number(params[f.name]?.value)]),
+    ) as P;
+    const outcome = game.rules.play(await floatsWebCrypto(seed, client, n, game.rules.floatsPerRound), chosen);
+    const seedHash = await sha256Hex(seed);
     const lines = [
       `${t('outcome')}: ${game.describe(outcome.detail)} · ${t('pays')} ${multiplier(outcome.multiplierBp)}`,
     ];
@@ -89,7 +98,7 @@ export function fairPanel({ fair, game, rounds, onSeeds }) {
     say(same ? 'ok' : 'bad', t(same ? 'matches' : 'mismatch', { n }), ...lines);
   }
 
-  function fill(seed, client, n, values = {}) {
+  function fill(seed: string, client: string, n: number, values: Record<string, unknown> = {}) {
     form.seed.value = seed;
     form.client.value = client;
     form.nonce.value = String(n);
@@ -124,7 +133,7 @@ export function fairPanel({ fair, game, rounds, onSeeds }) {
     if (!edited) clientSeed.value = fair.clientSeed;
   }
 
-  const note = (text, bad = false) => {
+  const note = (text: string, bad = false) => {
     rotateNote.textContent = text;
     rotateNote.classList.toggle('bad', bad);
   };
@@ -133,7 +142,11 @@ export function fairPanel({ fair, game, rounds, onSeeds }) {
     if (wanted && !SEED.test(wanted)) return note(t('seedRule'), true);
     rotate.disabled = true;
     try {
-      const answer = await api('/inhouse/api/seeds/rotate', { t: cfg.token, clientSeed: wanted || undefined });
+      const answer = await call(
+        'rotateInhouseSeeds',
+        { body: { t: cfg.token, clientSeed: wanted || undefined } },
+        cfg.lang,
+      );
       Object.assign(fair, answer.next);
       revealed = [answer.revealed, ...revealed.filter((r) => r.serverSeedHash !== answer.revealed.serverSeedHash)];
       edited = false;
@@ -167,7 +180,7 @@ export function fairPanel({ fair, game, rounds, onSeeds }) {
       field(t('serverSeed'), form.seed),
       field(t('clientSeed'), form.client),
       field(t('nonce'), form.nonce),
-      game.fields.map((f) => field(t(f.label), params[f.name])),
+      game.fields.map((f) => field(t(f.label), params[f.name] as HTMLElement)),
       h('button', { class: 'secondary', type: 'submit', 'data-testid': 'verify-submit', text: t('verifyButton') }),
       verdict,
     ),
@@ -177,7 +190,7 @@ export function fairPanel({ fair, game, rounds, onSeeds }) {
     el,
     refresh() {
       show();
-      loading ??= api(`/inhouse/api/seeds/revealed?t=${encodeURIComponent(cfg.token)}`)
+      loading ??= call('getRevealedInhouseSeeds', { query: { t: cfg.token } }, cfg.lang)
         .then((list) => {
           revealed = list;
         })
@@ -187,10 +200,10 @@ export function fairPanel({ fair, game, rounds, onSeeds }) {
         .finally(showRevealed);
       return loading;
     },
-    async fillFrom(round) {
+    async fillFrom(round: PlayedRound<P, D>) {
       await loading;
       const seed = revealed.find((r) => r.serverSeedHash === round.hash);
-      fill(seed?.serverSeed ?? '', round.clientSeed, round.nonce, round.params);
+      fill(seed?.serverSeed ?? '', round.clientSeed, round.nonce, round.params as Record<string, unknown>);
       if (seed) await check();
       else say('info', t('notRevealed'));
     },

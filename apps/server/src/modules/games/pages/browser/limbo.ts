@@ -1,15 +1,16 @@
 // Limbo: the round draws a multiplier (at least 1.00); reaching the target pays the target.
-// Every target returns 97% (games.ts).
-import { h, money, reduced, t } from './core.js';
-import { run } from './inhouse.js';
-import { decideLimbo } from './rules.js';
-
-const decide = decideLimbo;
+// Every target returns 97% (rules/limbo.ts).
+import { BP, payoutOf } from '../../inhouse/rules/fairness';
+import { type LimboDetail, type LimboParams, limbo } from '../../inhouse/rules/limbo';
+import { money, reduced, t } from './core';
+import { h } from './dom';
+import type { Mounted } from './game-module';
+import { run } from './inhouse';
 
 const QUICK = [1.5, 2, 3, 5, 10, 100];
-const x = (value) => `${value.toFixed(2)}×`;
+const x = (value: number) => `${value.toFixed(2)}×`;
 
-function mount() {
+function mount(): Mounted<LimboParams, LimboDetail> {
   let target = 2;
   let stake = 0;
   const big = h('output', { class: 'big-mult', 'data-testid': 'limbo-result', text: x(1) });
@@ -25,17 +26,17 @@ function mount() {
   function show() {
     caption.textContent = t('targetIs', { x: x(target) });
     chance.textContent = `${(97 / target).toFixed(2)}%`;
-    win.textContent = money(Math.floor((stake * Math.round(target * 10_000)) / 10_000));
+    win.textContent = money(payoutOf(stake, Math.round(target * BP)));
     for (const [i, button] of quick.entries()) button.classList.toggle('on', QUICK[i] === target);
   }
-  function setTarget(value) {
+  function setTarget(value: number) {
     // Anything but a number puts the current target back in the box.
     if (Number.isFinite(value)) target = Math.min(1000, Math.max(1.01, Math.round(value * 100) / 100));
     input.value = target.toFixed(2);
     show();
   }
   input.addEventListener('change', () => setTarget(Number(input.value.replace(',', '.'))));
-  const nudge = (factor) => () => setTarget(target * factor);
+  const nudge = (factor: number) => () => setTarget(target * factor);
   setTarget(2);
 
   return {
@@ -72,8 +73,8 @@ function mount() {
       // The multiplier climbs exponentially (as crash games do): longer climbs for bigger results.
       const duration = reduced ? 0 : Math.min(1600, 350 + 420 * Math.log10(final * 10));
       const start = performance.now();
-      await new Promise((done) => {
-        const step = (now) => {
+      await new Promise<void>((done) => {
+        const step = (now: number) => {
           const k = duration ? Math.min(1, (now - start) / duration) : 1;
           const eased = 1 - (1 - k) ** 2;
           big.textContent = x(k < 1 ? Math.floor(100 * final ** eased) / 100 : final);
@@ -85,7 +86,7 @@ function mount() {
       big.removeAttribute('aria-busy');
       big.className = `big-mult ${won ? 'won' : 'lost'}`;
       recent.prepend(h('span', { class: won ? 'won' : '', text: x(final) }));
-      while (recent.children.length > 6) recent.lastElementChild.remove();
+      while (recent.children.length > 6) recent.lastElementChild?.remove();
     },
   };
 }
@@ -93,9 +94,8 @@ function mount() {
 run({
   code: 'limbo',
   action: 'bet',
-  floats: 1,
+  rules: limbo,
   mount,
-  decide,
   key: (detail) => String(detail.result),
   describe: (detail) => x(detail.result),
   summary: (round) => h('span', {}, h('b', { text: x(round.detail.result) }), ` / ${x(round.detail.target)}`),

@@ -1,0 +1,70 @@
+import type { LanguageCode } from '@playdeck/contracts';
+import { AppError } from '../../../lib/errors';
+import type { Services } from '../../../services';
+import { nameOf } from '../catalogue.service';
+import { gameSession } from '../play.service';
+import {
+  activeSeed,
+  gameOf,
+  INHOUSE,
+  MAX_STAKE,
+  playInhouse,
+  publicSeed,
+  revealedSeeds,
+  rotateSeed,
+} from './inhouse.service';
+
+/** The live launch session of an in-house game behind a page's token (`t`). */
+export async function inhouseSessionOf(services: Services, token: string) {
+  const { session, game } = await gameSession(services.database.db, token);
+  if (session.vendorCode !== INHOUSE) throw new AppError('resource.not.found');
+  const merchant = await services.settings.get(session.merchantId);
+  if (!merchant) throw new AppError('session.expired');
+  return { session, game, merchant };
+}
+
+/** What the page opens with: the game, the balance, the limits and the seeds on show. */
+export async function describeSession(services: Services, token: string, language: LanguageCode) {
+  const { session, game, merchant } = await inhouseSessionOf(services, token);
+  const rules = gameOf(game.gameCode).rules;
+  const balance = await services.seamless.balance(
+    INHOUSE,
+    `${session.merchantId}.${session.memberId}`,
+    session.currency,
+  );
+  return {
+    game: game.gameCode,
+    name: nameOf(game.names, language),
+    rtp: rules.rtpBp / 100,
+    minStake: game.minBet,
+    maxStake: MAX_STAKE,
+    balance: balance.body.ok ? balance.body.balance : 0,
+    currency: { code: session.currency, symbol: merchant.currency.symbol, exponent: merchant.currency.exponent },
+    playMoney: session.currency !== merchant.currency.code,
+    fairness: publicSeed(await activeSeed(services.database.db, session.memberId)),
+  };
+}
+
+/** One round for the player behind the token (inhouse.service.ts playInhouse). */
+export async function playWithToken(services: Services, input: { token: string; stake: number; params: unknown }) {
+  const { session, game } = await inhouseSessionOf(services, input.token);
+  return playInhouse(services, {
+    merchantId: session.merchantId,
+    memberId: session.memberId,
+    currency: session.currency,
+    gameCode: game.gameCode,
+    minBet: game.minBet,
+    stake: input.stake,
+    params: input.params,
+  });
+}
+
+export async function rotateWithToken(services: Services, token: string, clientSeed?: string) {
+  const { session } = await inhouseSessionOf(services, token);
+  return rotateSeed(services.database.db, session.memberId, clientSeed);
+}
+
+export async function revealedWithToken(services: Services, token: string) {
+  const { session } = await inhouseSessionOf(services, token);
+  return revealedSeeds(services.database.db, session.memberId);
+}
