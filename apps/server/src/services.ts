@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { type Bus, createBus } from './lib/bus';
 import { type Counters, databaseCounters, redisCounters } from './lib/rate-limit';
+import { resilientCounters } from './lib/resilient-counters';
 import { deploymentSecret } from './lib/secrets';
 import { type CaptchaService, createCaptchaService } from './modules/auth/captcha.service';
 import { createSessionService, type SessionService } from './modules/auth/sessions.service';
@@ -29,7 +30,7 @@ export interface Services {
   bus: Bus;
   settings: SettingsService;
   merchants: MerchantResolver;
-  /** Rate limits and failure counts, shared by every instance. */
+  /** Rate limits and failure counts, shared by every instance (per instance while Redis is down). */
   counters: Counters;
   sessions: SessionService;
   captchas: CaptchaService;
@@ -54,11 +55,11 @@ export interface ServiceDeps {
 }
 
 export async function createServices({ env, database, redis, logger, adminToken }: ServiceDeps): Promise<Services> {
-  const bus = await createBus(redis, redis?.options.keyPrefix ?? 'playdeck:');
+  const bus = await createBus(redis, redis?.options.keyPrefix ?? 'playdeck:', logger);
   const settings = createSettingsService({ db: database.db, bus, logger });
   const merchants = createMerchantResolver({ db: database.db, settings, defaultMerchantCode: env.DEFAULT_MERCHANT });
   const db = database.db;
-  const counters = redis ? redisCounters(redis) : databaseCounters(db);
+  const counters = redis ? resilientCounters(redis, redisCounters(redis), logger) : databaseCounters(db);
   const pepper = await deploymentSecret(db, 'code-pepper');
   const messenger = createMessenger({
     sms: env.SMS_GATEWAY_URL

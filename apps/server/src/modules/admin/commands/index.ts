@@ -1,4 +1,5 @@
 import type { Command } from './command';
+import { gameCommands } from './game-commands';
 import { ledgerCommands } from './ledger-commands';
 import { loadCommands } from './load-commands';
 import { memberCommands } from './member-commands';
@@ -14,6 +15,7 @@ export const commands: Record<string, Command> = {
   ...ledgerCommands,
   ...walletCommands,
   ...loadCommands,
+  ...gameCommands,
 };
 
 export function helpText(): string {

@@ -82,7 +82,7 @@ export const memberCommands: Record<string, Command> = {
 
   'member:status': {
     usage: 'member:status CODE USERNAME active|disabled',
-    summary: 'Enable or disable a member (a disabled one cannot log in; live sessions end)',
+    summary: 'Enable or disable a member (a disabled one cannot log in; its sessions end for good)',
     async run(ctx, args) {
       const { positional } = parseOptions(args);
       const [code, username, status] = positional;
@@ -92,6 +92,8 @@ export const memberCommands: Record<string, Command> = {
       if (!member) throw new CommandError(`No member ${username ?? ''} at ${merchant.code}.`);
       await withTransaction(ctx.database.db, async (tx) => {
         await membersRepo(tx, merchant.id).update(member.id, { status });
+        // Disabling ends the sessions for good: enabling again later must not bring them back.
+        if (status === 'disabled') await ctx.services.sessions.endOthers(tx, member.id, null, 'member-disabled');
         await recordAudit(tx, {
           merchantId: merchant.id,
           actor: ctx.actor,

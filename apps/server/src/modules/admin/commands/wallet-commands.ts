@@ -4,6 +4,7 @@ import { withTransaction } from '../../../db/transaction';
 import { formatMoney } from '../../../lib/money';
 import { recordAudit } from '../../audit/audit.repo';
 import { membersRepo } from '../../members/members.repo';
+import type { Decider } from '../../wallet/decision';
 import { closeDeposit, completeDeposit } from '../../wallet/deposits.service';
 import { decideWithdrawal } from '../../wallet/withdrawals.service';
 import { type Command, type CommandContext, CommandError, merchantOf, parseOptions } from './command';
@@ -13,6 +14,16 @@ async function configOf(ctx: CommandContext, code: string | undefined) {
   const config = await ctx.settings.get(merchant.id);
   if (!config) throw new CommandError(`No merchant ${code}`);
   return config;
+}
+
+/**
+ * The operator's words on a decision (issue 8 item 21): --reason is written for the player and
+ * shown in their record; --note is internal (the order and the audit log only).
+ */
+function deciderOf(ctx: CommandContext, options: Map<string, string>, reasonRequired: boolean): Decider {
+  const reason = options.get('reason') ?? null;
+  if (reasonRequired && !reason) throw new CommandError('Give a --reason (the player sees it).');
+  return { actor: ctx.actor, operator: true, reason, note: options.get('note') ?? null };
 }
 
 function idOf(value: string | undefined): number {
@@ -59,42 +70,27 @@ export const walletCommands: Record<string, Command> = {
   },
 
   'deposit:approve': {
-    usage: 'deposit:approve CODE ID [--note TEXT]',
-    summary: 'Credit a pending deposit (once)',
+    usage: 'deposit:approve CODE ID [--reason TEXT] [--note TEXT]',
+    summary: 'Credit a pending deposit (once); --reason is shown to the player, --note stays internal',
     async run(ctx, args) {
       const { positional, options } = parseOptions(args);
       const merchant = await configOf(ctx, positional[0]);
       const id = idOf(positional[1]);
-      const order = await decided(() =>
-        completeDeposit(ctx.services, merchant, id, { actor: ctx.actor, note: options.get('note') ?? null }),
-      );
-      await recordAudit(ctx.database.db, {
-        merchantId: merchant.id,
-        actor: ctx.actor,
-        action: 'deposit.approve',
-        target: String(id),
-      });
+      const by = deciderOf(ctx, options, false);
+      const order = await decided(() => completeDeposit(ctx.services, merchant, id, by));
       return `Deposit #${order.id} completed: ${formatMoney(order.amount, merchant.currency)}.`;
     },
   },
 
   'deposit:reject': {
-    usage: 'deposit:reject CODE ID --reason TEXT',
-    summary: 'Reject a pending deposit (no money moves)',
+    usage: 'deposit:reject CODE ID --reason TEXT [--note TEXT]',
+    summary: 'Reject a pending deposit (no money moves); --reason is shown to the player, --note stays internal',
     async run(ctx, args) {
       const { positional, options } = parseOptions(args);
       const merchant = await configOf(ctx, positional[0]);
       const id = idOf(positional[1]);
-      const reason = options.get('reason');
-      if (!reason) throw new CommandError('Give a --reason.');
-      await decided(() => closeDeposit(ctx.services, merchant, id, 'rejected', { actor: ctx.actor, note: reason }));
-      await recordAudit(ctx.database.db, {
-        merchantId: merchant.id,
-        actor: ctx.actor,
-        action: 'deposit.reject',
-        target: String(id),
-        detail: { reason },
-      });
+      const by = deciderOf(ctx, options, true);
+      await decided(() => closeDeposit(ctx.services, merchant, id, 'rejected', by));
       return `Deposit #${id} rejected.`;
     },
   },
@@ -120,45 +116,28 @@ export const walletCommands: Record<string, Command> = {
   },
 
   'withdrawal:approve': {
-    usage: 'withdrawal:approve CODE ID [--note TEXT]',
-    summary: 'Pay a pending withdrawal out (once)',
+    usage: 'withdrawal:approve CODE ID [--reason TEXT] [--note TEXT]',
+    summary: 'Pay a pending withdrawal out (once); --reason is shown to the player, --note stays internal',
     async run(ctx, args) {
       const { positional, options } = parseOptions(args);
       const merchant = await configOf(ctx, positional[0]);
       const id = idOf(positional[1]);
-      const order = await decided(() =>
-        decideWithdrawal(ctx.services, merchant, id, 'approved', {
-          actor: ctx.actor,
-          note: options.get('note') ?? null,
-        }),
-      );
-      await recordAudit(ctx.database.db, {
-        merchantId: merchant.id,
-        actor: ctx.actor,
-        action: 'withdrawal.approve',
-        target: String(id),
-      });
+      const by = deciderOf(ctx, options, false);
+      const order = await decided(() => decideWithdrawal(ctx.services, merchant, id, 'approved', by));
       return `Withdrawal #${order.id} approved: ${formatMoney(order.amount, merchant.currency)} to ${order.bankName} ${order.accountNumberMasked}.`;
     },
   },
 
   'withdrawal:reject': {
-    usage: 'withdrawal:reject CODE ID --reason TEXT',
-    summary: 'Reject a pending withdrawal: the held money goes back to the member (once)',
+    usage: 'withdrawal:reject CODE ID --reason TEXT [--note TEXT]',
+    summary:
+      'Reject a pending withdrawal, the money goes back (once); --reason is shown to the player, --note stays internal',
     async run(ctx, args) {
       const { positional, options } = parseOptions(args);
       const merchant = await configOf(ctx, positional[0]);
       const id = idOf(positional[1]);
-      const reason = options.get('reason');
-      if (!reason) throw new CommandError('Give a --reason.');
-      await decided(() => decideWithdrawal(ctx.services, merchant, id, 'rejected', { actor: ctx.actor, note: reason }));
-      await recordAudit(ctx.database.db, {
-        merchantId: merchant.id,
-        actor: ctx.actor,
-        action: 'withdrawal.reject',
-        target: String(id),
-        detail: { reason },
-      });
+      const by = deciderOf(ctx, options, true);
+      await decided(() => decideWithdrawal(ctx.services, merchant, id, 'rejected', by));
       return `Withdrawal #${id} rejected; the money is back in the member’s wallet.`;
     },
   },
