@@ -16,6 +16,7 @@ const ForgetByPhoneScreen = lazyScreen(() => import('../features/auth/routes/for
 const ChangePasswordScreen = lazyScreen(() => import('../features/auth/routes/change-password-screen'));
 const TrialScreen = lazyScreen(() => import('../features/auth/routes/trial-screen'));
 const SettingsScreen = lazyScreen(() => import('../features/account/routes/settings-screen'));
+const UserAgreementScreen = lazyScreen(() => import('../features/content/routes/user-agreement-screen'));
 
 export interface ScreenRoute {
   paths: readonly string[];
@@ -38,6 +39,7 @@ export const screenRoutes: ScreenRoute[] = [
   { paths: ['/m/changePsw'], element: <Screen component={ChangePasswordScreen} /> },
   { paths: ['/m/trail'], element: <Screen component={TrialScreen} /> },
   { paths: ['/m/set'], element: <Screen component={SettingsScreen} /> },
+  { paths: ['/m/useragreement'], element: <Screen component={UserAgreementScreen} /> },
   ...walletRoutes,
   ...gameRoutes,
 ];

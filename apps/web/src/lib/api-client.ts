@@ -1,4 +1,13 @@
 import type { ErrorEnvelope } from '@playdeck/contracts';
+import {
+  type BodyEncoding,
+  type InputOf,
+  type OperationName,
+  type OutputOf,
+  operationRoutes,
+  type SessionNeed,
+} from '@playdeck/contracts/client';
+import { sealBody } from '@playdeck/contracts/encryption';
 import { isStandalone } from './device';
 import { currentToken } from './session';
 
@@ -53,7 +62,7 @@ function urlOf(path: string, query: RequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     language: apiContext.language,
@@ -97,4 +106,75 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const error = new ApiError(payload.errorCode, payload.message, response.status, payload.data ?? {});
   for (const listener of listeners) listener(error);
   throw error;
+}
+
+/** Per call: an abort signal, extra headers. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface RouteFacts {
+  method: NonNullable<RequestOptions['method']>;
+  path: string;
+  session: SessionNeed;
+  encoding: BodyEncoding;
+}
+
+type CallArgs<N extends OperationName> =
+  Record<string, never> extends InputOf<N>
+    ? [input?: InputOf<N>, options?: CallOptions]
+    : [input: InputOf<N>, options?: CallOptions];
+
+function pathOf(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+const PUBLIC_KEY_TTL_MS = 10 * 60_000;
+let publicKey: { value: Promise<OutputOf<'getPublicKey'>>; fetchedAt: number } | undefined;
+
+function serverKey(): Promise<OutputOf<'getPublicKey'>> {
+  if (publicKey && Date.now() - publicKey.fetchedAt <= PUBLIC_KEY_TTL_MS) return publicKey.value;
+  const value = callApi('getPublicKey');
+  publicKey = { value, fetchedAt: Date.now() };
+  value.catch(() => {
+    publicKey = undefined;
+  });
+  return value;
+}
+
+/**
+ * Sends a body sealed for the server (architecture: login and register are encrypted, with the
+ * Encryption header). A refused seal means the server's key changed since it was fetched: the
+ * key is fetched again and the call made once more.
+ */
+async function sendSealed<T>(path: string, method: RequestOptions['method'], payload: unknown, options: CallOptions) {
+  const send = async () => {
+    const sealed = await sealBody(await serverKey(), payload as Record<string, unknown>);
+    const headers = { ...options.headers, encryption: sealed.header };
+    return apiRequest<T>(path, { method, body: sealed.body, headers, signal: options.signal });
+  };
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'encryption.invalid') throw error;
+    publicKey = undefined;
+    return send();
+  }
+}
+
+/**
+ * Calls an operation declared in contracts (conventions 4): its path, method and encoding come
+ * from the generated table, its input and output types from the declaration.
+ */
+export function callApi<N extends OperationName>(name: N, ...[input, options = {}]: CallArgs<N>): Promise<OutputOf<N>> {
+  const route: RouteFacts = operationRoutes[name];
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
+  const path = pathOf(route.path, parts.params);
+  if (route.encoding === 'sealed') return sendSealed<OutputOf<N>>(path, route.method, parts.body, options);
+  const base = { method: route.method, query: parts.query, headers: options.headers, signal: options.signal };
+  if (route.encoding === 'form') {
+    return apiRequest<OutputOf<N>>(path, { ...base, form: parts.body as Record<string, string> });
+  }
+  return apiRequest<OutputOf<N>>(path, { ...base, body: parts.body });
 }

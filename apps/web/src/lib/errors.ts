@@ -10,7 +10,7 @@ export interface ServerFieldError {
 /**
  * The one place a failed call becomes words (conventions 6, spec 8): the catalogue's message for
  * the code in the current language, else the server's own message, else the unknown-error text.
- * Screens load the `errors` namespace (useTranslation([..., 'errors'])) before calling this.
+ * The `errors` namespace is in the first load (lib/i18n), so any screen's `t` finds every code.
  */
 export function errorText(error: unknown, t: TFunction): string {
   const code = error instanceof ApiError ? error.code : 'system.error';

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSignedMoney } from './format';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DateField } from '../components/ui/date-field';
+import { formatDate, formatDateRange, formatDateTime, formatMoney, formatSignedMoney, formatTime } from './format';
+import { initI18n } from './i18n';
 
 const peso = { code: 'PHP', symbol: '₱', exponent: 2 } as Parameters<typeof formatMoney>[1];
 
@@ -14,4 +18,47 @@ describe('money formatting', () => {
     expect(formatSignedMoney(-100, peso)).toBe('−₱1.00');
     expect(formatSignedMoney(0, peso)).toBe('₱0.00');
   });
+});
+
+describe('dates and times: one format for the language, rows and pickers alike (issue 8 item 22)', () => {
+  beforeAll(() => {
+    (globalThis as { document?: unknown }).document = { documentElement: { lang: '' } };
+  });
+
+  const cases = [
+    {
+      language: 'EN',
+      day: 'Nov 17, 2026',
+      time: '5:31 AM',
+      dateTime: 'Nov 23, 2026, 5:31 AM',
+      range: 'Nov 17\u2009–\u200923, 2026', // Intl's thin spaces round the dash
+    },
+    {
+      language: 'TY',
+      day: 'Nob 17, 2026',
+      time: '5:31 AM',
+      dateTime: 'Nob 23, 2026, 5:31 AM',
+      range: 'Nob 17–23, 2026',
+    },
+  ] as const;
+
+  for (const expected of cases) {
+    it(`in ${expected.language}`, async () => {
+      await initI18n(expected.language);
+      // A bet placed at 05:31 on the player's 23 November.
+      const placed = new Date(2026, 10, 23, 5, 31);
+      expect(formatDate('2026-11-17')).toBe(expected.day);
+      expect(formatTime(placed.toISOString())).toBe(expected.time);
+      expect(formatDateTime(placed.toISOString())).toBe(expected.dateTime);
+      expect(formatDateRange('2026-11-17', '2026-11-23')).toBe(expected.range);
+      // A row's day is the picker's day, word for word.
+      expect(formatDateTime(placed)).toContain(formatDate('2026-11-23'));
+      // The date picker writes its day with the same formatter, never the browser's 11/17/2026.
+      const picker = renderToStaticMarkup(
+        createElement(DateField, { label: 'From', value: '2026-11-17', onChange() {} }),
+      );
+      expect(picker).toContain(`>${expected.day}<`);
+      expect(picker).not.toContain('11/17/2026');
+    });
+  }
 });

@@ -25,5 +25,45 @@ export function formatSignedMoney(minor: number, currency: CurrencyInfo): string
   return `${minor < 0 ? '−' : '+'}${formatMoney(Math.abs(minor), currency)}`;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl format per locale and style, made once (Intl formats are costly to build). */
+function dateFormat(style: 'date' | 'time' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${currentLocale()}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'date'
+        ? { dateStyle: 'medium' }
+        : style === 'time'
+          ? { timeStyle: 'short' }
+          : { dateStyle: 'medium', timeStyle: 'short' };
+    format = new Intl.DateTimeFormat(currentLocale(), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar day (YYYY-MM-DD, the player's own day) or an instant, as a Date in local time. */
+function asDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+}
+
+/**
+ * The one date, time and date-time format of the app (issue 8 item 22): the language's own
+ * medium date ("Nov 23, 2026", "Nob 23, 2026") and short time, in the player's time zone. Rows,
+ * date pickers and sheets all use these, so a day reads the same wherever it is shown.
+ */
+export const formatDate = (value: string | Date): string => dateFormat('date').format(asDate(value));
+export const formatTime = (value: string | Date): string => dateFormat('time').format(asDate(value));
+export const formatDateTime = (value: string | Date): string => dateFormat('dateTime').format(asDate(value));
+
+/** A span of days, shared parts written once ("Nov 17 – 23, 2026"); one day is just that day. */
+export function formatDateRange(from: string, to: string): string {
+  if (from === to) return formatDate(from);
+  return dateFormat('date').formatRange(asDate(from), asDate(to));
+}
+
 /** The masked balance (spec 2 Shell: masked with asterisks when hidden). */
 export const MASKED_BALANCE = '****';

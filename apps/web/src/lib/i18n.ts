@@ -2,6 +2,8 @@ import { type LanguageCode, languageLocales } from '@playdeck/contracts/language
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import enErrors from '../../../../packages/contracts/locales/en/errors.json';
+import tyErrors from '../../../../packages/contracts/locales/ty/errors.json';
 import enCommon from '../locales/en/common.json';
 import tyCommon from '../locales/ty/common.json';
 import { apiContext } from './api-client';
@@ -9,23 +11,23 @@ import { localStore } from './storage';
 
 /**
  * One catalogue file per language and namespace, loaded when a screen first needs it.
- * The shell's `common` catalogues are in the first load (small, and needed for the first
- * paint); the error messages come from the contracts package, the same words the server sends.
+ * The shell's `common` catalogues and the error messages are in the first load: both are small,
+ * and any screen can show an error, so a code must never wait on (or miss) a lazy load and show
+ * raw (issue 8 item 21). The error messages come from the contracts package, the same words the
+ * server sends.
  */
 const screenCatalogues = import.meta.glob<{ default: Record<string, string> }>([
   '../locales/*/*.json',
   '!../locales/*/common.json',
 ]);
-const errorCatalogues = import.meta.glob<{ default: Record<string, string> }>(
-  '../../../../packages/contracts/locales/*/errors.json',
-);
 
-function loader(language: string, namespace: string) {
-  if (namespace === 'errors') {
-    return errorCatalogues[`../../../../packages/contracts/locales/${language}/errors.json`];
-  }
-  return screenCatalogues[`../locales/${language}/${namespace}.json`];
-}
+/** Every catalogue in the first load, by language and namespace. */
+const bundledCatalogues = {
+  en: { common: enCommon, errors: enErrors },
+  ty: { common: tyCommon, errors: tyErrors },
+};
+
+const loader = (language: string, namespace: string) => screenCatalogues[`../locales/${language}/${namespace}.json`];
 
 export const i18n = i18next.createInstance();
 
@@ -56,10 +58,10 @@ export async function initI18n(language: LanguageCode) {
     .init({
       lng: toI18nLanguage(language),
       fallbackLng: 'en',
-      ns: ['common'],
+      ns: ['common', 'errors'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: { en: { common: enCommon }, ty: { common: tyCommon } },
+      resources: bundledCatalogues,
       keySeparator: false,
       nsSeparator: ':',
       interpolation: { escapeValue: false },

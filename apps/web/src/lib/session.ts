@@ -25,3 +25,9 @@ export const useSession = () => useSessionStore((s) => s.session);
 export function currentToken(): string | null {
   return useSessionStore.getState().session?.token ?? null;
 }
+
+/** Spec 6: member type 4 is a free-trial account (play money only). */
+export const FREE_TRIAL_TYPE = 4;
+
+/** A free-trial session: it has no real money, so money actions are not offered (issue 8 item 24). */
+export const useIsTrial = () => useSessionStore((s) => s.session?.type === FREE_TRIAL_TYPE);

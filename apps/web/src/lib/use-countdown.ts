@@ -37,9 +37,14 @@ export function useCountdown() {
   return { seconds, start, running: seconds > 0 };
 }
 
-/** Spec 4: expiredMinutes x 60 s, 60 s when the answer names none. */
-export const countdownSeconds = (expiredMinutes: number) => (expiredMinutes > 0 ? Math.round(expiredMinutes * 60) : 60);
+/**
+ * Issue 8 item 19: the countdown is the resend cooldown the server answers (resendSeconds), not
+ * the code's life (expiredMinutes: the code stays valid after the button frees up). 60 s when
+ * the answer names none.
+ */
+export const countdownSeconds = (answer: { resendSeconds?: number }) =>
+  answer.resendSeconds && answer.resendSeconds > 0 ? Math.ceil(answer.resendSeconds) : 60;
 
-/** 599 reads as 9:59, 42 as 42s. */
+/** Short waits read as seconds (60s, 42s); longer ones as minutes (2:05). */
 export const countdownText = (seconds: number) =>
-  seconds >= 60 ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` : `${seconds}s`;
+  seconds >= 120 ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` : `${seconds}s`;

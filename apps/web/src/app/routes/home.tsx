@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import PopularGames from '../../features/games/components/popular-games';
-import { useMerchantInfo } from '../../features/settings/api/get-init-settings';
+import { useMerchantInfo } from '../../lib/init-settings';
 import { useSession } from '../../lib/session';
 import styles from './home.module.css';
 

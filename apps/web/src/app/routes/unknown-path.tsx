@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMerchantInfo } from '../../features/settings/api/get-init-settings';
+import { useMerchantInfo } from '../../lib/init-settings';
 import { lazyScreen, Screen } from '../shell/lazy-screen';
 
 const NotFoundScreen = lazyScreen(() => import('./not-found'));

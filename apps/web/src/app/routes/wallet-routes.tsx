@@ -1,7 +1,7 @@
 import type { ScreenRoute } from '../router';
 import { lazyScreen, Screen } from '../shell/lazy-screen';
 
-const MineScreen = lazyScreen(() => import('../../features/mine/routes/mine-screen'));
+const MineScreen = lazyScreen(() => import('./mine-route'));
 const DepositScreen = lazyScreen(() => import('../../features/wallet/routes/deposit-screen'));
 const WithdrawScreen = lazyScreen(() => import('../../features/wallet/routes/withdraw-screen'));
 const DepositRecordsScreen = lazyScreen(() => import('../../features/wallet/routes/deposit-records-screen'));

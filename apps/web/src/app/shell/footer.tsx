@@ -2,19 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { toast } from '../../components/ui/toast-store';
-import { useMerchantInfo } from '../../features/settings/api/get-init-settings';
+import { useMerchantInfo } from '../../lib/init-settings';
 import { openLoginDialog } from '../../lib/login-dialog';
-import { useSession } from '../../lib/session';
+import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import styles from './footer.module.css';
 import { isFooterHidden, isHomePath } from './shell-rules';
-
-/** Spec 6: member type 4 is a free-trial account. */
-const FREE_TRIAL_TYPE = 4;
 
 /**
  * Spec 2 Shell, footer: home, promotions, the centre deposit button, customer service, member.
  * The member tap sends a visitor to log in and tells a free-trial player free_reject; deposit is a
  * protected action, so a visitor gets the login dialog (spec 2 Login) and lands on it once logged in.
+ * A free-trial player has play money only: the centre offers a real account instead (issue 8 item 24).
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -41,21 +39,30 @@ export function Footer() {
         <Icon name="gift" />
         <span>{t('promotions')}</span>
       </NavLink>
-      <NavLink
-        to="/m/voucherCenter"
-        className={styles.deposit}
-        data-testid="footer-deposit"
-        onClick={(event) => {
-          if (session) return;
-          event.preventDefault();
-          openLoginDialog({ redirect: '/m/voucherCenter' });
-        }}
-      >
-        <span className={styles.depositCircle}>
-          <Icon name="wallet" size={26} />
-        </span>
-        <span>{t('deposit')}</span>
-      </NavLink>
+      {session?.type === FREE_TRIAL_TYPE ? (
+        <NavLink to="/m/register" className={styles.deposit} data-testid="footer-register">
+          <span className={styles.depositCircle}>
+            <Icon name="userPlus" size={26} />
+          </span>
+          <span>{t('register')}</span>
+        </NavLink>
+      ) : (
+        <NavLink
+          to="/m/voucherCenter"
+          className={styles.deposit}
+          data-testid="footer-deposit"
+          onClick={(event) => {
+            if (session) return;
+            event.preventDefault();
+            openLoginDialog({ redirect: '/m/voucherCenter' });
+          }}
+        >
+          <span className={styles.depositCircle}>
+            <Icon name="wallet" size={26} />
+          </span>
+          <span>{t('deposit')}</span>
+        </NavLink>
+      )}
       {service ? (
         <a
           href={service.url}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { MenuItem, Popover } from '../../components/ui/popover';
 import { openLoginDialog } from '../../lib/login-dialog';
-import { useSession } from '../../lib/session';
+import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import styles from './header.module.css';
 import { AccountMenuItems } from './logged-in-parts';
 
@@ -19,6 +19,7 @@ export function HeaderMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
+  const trial = session?.type === FREE_TRIAL_TYPE;
 
   const open = (close: () => void, path: string) => {
     close();
@@ -37,16 +38,25 @@ export function HeaderMenu() {
     <Popover label={t('menu')} testId="header-menu" triggerClassName={styles.iconButton} trigger={<Icon name="menu" />}>
       {(close) => (
         <>
-          <MenuItem
-            icon={<Icon name="wallet" />}
-            testId="menu-deposit"
-            onSelect={() => open(close, '/m/voucherCenter')}
-          >
-            {t('deposit')}
-          </MenuItem>
-          <MenuItem icon={<Icon name="withdraw" />} testId="menu-withdraw" onSelect={() => open(close, '/m/withdraw')}>
-            {t('withdraw')}
-          </MenuItem>
+          {/* Issue 8 item 24: a free-trial player has play money only, so no deposit or withdraw. */}
+          {!trial && (
+            <>
+              <MenuItem
+                icon={<Icon name="wallet" />}
+                testId="menu-deposit"
+                onSelect={() => open(close, '/m/voucherCenter')}
+              >
+                {t('deposit')}
+              </MenuItem>
+              <MenuItem
+                icon={<Icon name="withdraw" />}
+                testId="menu-withdraw"
+                onSelect={() => open(close, '/m/withdraw')}
+              >
+                {t('withdraw')}
+              </MenuItem>
+            </>
+          )}
           <MenuItem icon={<Icon name="refresh" />} testId="menu-refresh" onSelect={() => refresh(close)}>
             {t('refresh_balance')}
           </MenuItem>

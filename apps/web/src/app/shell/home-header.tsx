@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMerchantInfo } from '../../features/settings/api/get-init-settings';
+import { useMerchantInfo } from '../../lib/init-settings';
 import { useSession } from '../../lib/session';
 import styles from './header.module.css';
 import { HeaderMenu } from './header-menu';

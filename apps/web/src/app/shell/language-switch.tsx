@@ -2,8 +2,8 @@ import { type LanguageCode, languageNames } from '@playdeck/contracts/languages'
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
 import { MenuItem, Popover } from '../../components/ui/popover';
-import { useMerchantInfo } from '../../features/settings/api/get-init-settings';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { useMerchantInfo } from '../../lib/init-settings';
 import styles from './header.module.css';
 
 /** The language switch (spec 1: offers the merchant's supported languages, EN and TY for the demo). */

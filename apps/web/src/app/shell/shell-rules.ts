@@ -71,6 +71,7 @@ export const TITLE_KEYS: Record<string, string> = {
   '/m/profitandloss': 'title_profit_loss',
   '/m/upLine/transfer': 'title_upline_transfer',
   '/m/securityCenter': 'title_security_centre',
+  '/m/useragreement': 'title_user_agreement',
 };
 
 /** Register aliases share the register screen's rules. */

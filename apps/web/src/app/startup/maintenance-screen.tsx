@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
-import { initSettingsQuery, useInitSettings } from '../../features/settings/api/get-init-settings';
-import { currentLanguage, currentLocale } from '../../lib/i18n';
+import { formatDateTime } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { initSettingsQuery, useInitSettings } from '../../lib/init-settings';
 import styles from '../routes/status-screen.module.css';
 
 /** Spec 2 Startup state 1: the maintenance page, with the operator's message and expected end. */
@@ -12,11 +13,7 @@ export default function MaintenanceScreen() {
   const { maintenance, info } = useInitSettings();
   const message =
     maintenance.message[currentLanguage()] ?? maintenance.message[info.languages.default] ?? t('maintenance_text');
-  const until = maintenance.endsAt
-    ? new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(maintenance.endsAt),
-      )
-    : null;
+  const until = maintenance.endsAt ? formatDateTime(maintenance.endsAt) : null;
   return (
     <section className={styles.screen} data-testid="maintenance-screen">
       <span className={styles.badge}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
-import { useInitSettings } from '../../features/settings/api/get-init-settings';
+import { useInitSettings } from '../../lib/init-settings';
 import styles from '../routes/status-screen.module.css';
 
 /** Spec 2 Startup state 2: the region-restricted page. */

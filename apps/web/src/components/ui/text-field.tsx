@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { FieldError } from './field-error';
 import { FieldIcon, type FieldIconName } from './field-icon';
 import styles from './text-field.module.css';
 
@@ -67,12 +68,7 @@ export function TextField({
         </div>
         {trailing && <div className={styles.trailing}>{trailing}</div>}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error} role="alert" data-testid={testId ? `${testId}-error` : undefined}>
-          <FieldIcon name="alert" size={15} />
-          <span>{error}</span>
-        </p>
-      )}
+      <FieldError id={errorId} message={error} testId={testId} />
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import type { MemberInfo } from '@playdeck/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** Spec 7 member info; `renew` skips the server's cache (the member centre forces it, spec 2 Mine). */
-export const getMemberInfo = (renew: boolean) =>
-  apiRequest<MemberInfo>('/wps/member/info', { query: renew ? { renew: true } : undefined });
+export const getMemberInfo = (renew: boolean) => callApi('getMemberInfo', { query: renew ? { renew: 'true' } : {} });
 
 /** Keyed by the session token: another login is another member, and sign-out drops ['member']. */
 export const memberInfoQuery = (token: string, renew = false) =>

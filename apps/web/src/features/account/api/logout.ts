@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 logout: DELETE with the session token (sent in Authorization by the api client). */
-export const logout = () => apiRequest<Record<string, never>>('/wps/session/logout', { method: 'DELETE' });
+export const logout = () => callApi('logout');

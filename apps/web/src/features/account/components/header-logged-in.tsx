@@ -1,23 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { MenuItem } from '../../../components/ui/popover';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
-import { useSession } from '../../../lib/session';
-import { HeaderBalance } from '../../wallet/components/header-balance';
+import { FREE_TRIAL_TYPE, useSession } from '../../../lib/session';
 import { useMemberInfo } from '../api/get-member-info';
 import { signOut } from '../services/sign-out';
 import styles from './header-logged-in.module.css';
 
-/** Spec 6: member type 4 is a free-trial account. */
-const FREE_TRIAL_TYPE = 4;
-
 /**
  * Spec 2 Shell, header on home when logged in: the nickname or account (member info, the
- * session's userName until it arrives), the total balance under it (the wallet's part) and the
- * deposit button. (The shell loads this module only once someone is logged in.)
+ * session's userName until it arrives), the total balance under it (the wallet's part, handed in
+ * by the shell, which composes features) and the deposit button (not for a free-trial player).
+ * (The shell loads this module only once someone is logged in.)
  */
-export function HeaderAccount() {
+export function HeaderAccount({ balance }: { balance: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const { data: member } = useMemberInfo();
@@ -35,7 +33,7 @@ export function HeaderAccount() {
             {name}
           </span>
           <span className={styles.line}>
-            <HeaderBalance />
+            {balance}
             {trial && (
               <span className={styles.trial} data-testid="header-trial">
                 {t('trial_badge')}
@@ -44,9 +42,12 @@ export function HeaderAccount() {
           </span>
         </span>
       </div>
-      <Link to="/m/voucherCenter" className={styles.deposit} aria-label={t('deposit')} data-testid="header-deposit">
-        <Icon name="plus" size={18} />
-      </Link>
+      {/* Issue 8 item 24: play money cannot be topped up, so a trial player gets no deposit button. */}
+      {!trial && (
+        <Link to="/m/voucherCenter" className={styles.deposit} aria-label={t('deposit')} data-testid="header-deposit">
+          <Icon name="plus" size={18} />
+        </Link>
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 affiliate code check: code and domain; data.success says whether it is valid. */
-export const checkAffiliate = (code: string, domain: string) =>
-  apiRequest<{ success: boolean }>('/wps/member/affiliate/check', { query: { code, domain } });
+export const checkAffiliate = (code: string, domain: string) => callApi('checkAffiliate', { query: { code, domain } });

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 forgot password by e-mail: form-encoded username and email, both trimmed (spec 3). */
 export const forgotPassword = (input: { username: string; email: string }) =>
-  apiRequest<Record<string, never>>('/wps/member/password/forgot', {
-    method: 'POST',
-    form: { username: input.username.trim(), email: input.email.trim() },
-  });
+  callApi('forgotPassword', { body: { username: input.username.trim(), email: input.email.trim() } });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

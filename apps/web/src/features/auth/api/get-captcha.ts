@@ -1,14 +1,12 @@
+import type { OutputOf } from '@playdeck/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export interface Captcha {
-  captchaId: string;
-  /** A data: URL of a PNG. */
-  image: string;
-}
+/** A captcha: its id and a data: URL of a PNG. */
+export type Captcha = OutputOf<'getCaptcha'>;
 
 /** Spec 7 captcha (module CAPTCHA3): single use, so never kept once its screen is gone. */
-export const getCaptcha = () => apiRequest<Captcha>('/wps/system/captcha');
+export const getCaptcha = () => callApi('getCaptcha');
 
 /** One captcha per form (`scope`), so the login dialog never spends the register screen's. */
 export const captchaQuery = (scope: 'login' | 'register') =>

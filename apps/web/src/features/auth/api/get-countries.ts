@@ -1,14 +1,8 @@
-import type { CountryEntry } from '@playdeck/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export interface CountriesResponse {
-  defaultCountry: string;
-  countries: CountryEntry[];
-}
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 system country: the dialling codes the pickers offer (names come from Intl.DisplayNames). */
-export const getCountries = () => apiRequest<CountriesResponse>('/wps/system/countries');
+export const getCountries = () => callApi('getCountries');
 
 export const countriesQuery = queryOptions({
   queryKey: ['system', 'countries'],

@@ -1,9 +1,8 @@
-import type { ValidationRules } from '@playdeck/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 5: the server-supplied rule set by rule name (messages are keys of the errors catalogue). */
-export const getValidationRules = () => apiRequest<ValidationRules>('/wps/system/validationRules');
+export const getValidationRules = () => callApi('getValidationRules');
 
 /** Spec 3 local caches: the registration validation rules are kept for the visit. */
 export const validationRulesQuery = queryOptions({

@@ -1,12 +1,11 @@
-import type { LoginResponse, RegisterRequest } from '@playdeck/contracts';
+import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation } from '@tanstack/react-query';
-import { sealedRequest } from '../services/sealed-request';
+import { callApi } from '../../../lib/api-client';
 
-/** The registration payload of spec 3 (the timestamp is added when the body is sealed). */
-export type RegisterPayload = Omit<RegisterRequest, 'timestamp'>;
+/** The registration payload of spec 3 (the timestamp is added when the api client seals the body). */
+export type RegisterPayload = InputOf<'register'>['body'];
 
 /** Spec 7 register: encrypted PUT; the answer logs the new player in. */
-export const register = (payload: RegisterPayload) =>
-  sealedRequest<LoginResponse>('/wps/member/register', 'PUT', payload);
+export const register = (body: RegisterPayload) => callApi('register', { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,21 +1,11 @@
+import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export type CodePurpose = 'register' | 'login' | 'reset' | 'bind';
+/** What a code is for: register, login, reset or bind. */
+export type CodePurpose = InputOf<'sendSmsCode'>['body']['purpose'];
 
-export interface SendSmsCodeRequest {
-  purpose: CodePurpose;
-  mobileNum: string;
-  countryDialingCode: string;
-}
-
-export interface SendSmsCodeResponse {
-  expiredMinutes: number;
-  resendSeconds: number;
-}
-
-/** Spec 7 send SMS code (module VERIFICATION3); expiredMinutes drives the countdown. */
-export const sendSmsCode = (body: SendSmsCodeRequest) =>
-  apiRequest<SendSmsCodeResponse>('/wps/verification/sms', { method: 'POST', body });
+/** Spec 7 send SMS code (module VERIFICATION3); resendSeconds drives the countdown. */
+export const sendSmsCode = (body: InputOf<'sendSmsCode'>['body']) => callApi('sendSmsCode', { body });
 
 export const useSendSmsCode = () => useMutation({ mutationFn: sendSmsCode });

@@ -1,16 +1,9 @@
-import type { LoginResponse } from '@playdeck/contracts';
+import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export interface SetPasswordByPhoneRequest {
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  newPassword: string;
-}
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 set password by phone: on success the answer logs the player in (spec 2). */
-export const setPasswordByPhone = (body: SetPasswordByPhoneRequest) =>
-  apiRequest<LoginResponse>('/wps/member/password/phone', { method: 'POST', body });
+export const setPasswordByPhone = (body: InputOf<'setPasswordByPhone'>['body']) =>
+  callApi('setPasswordByPhone', { body });
 
 export const useSetPasswordByPhone = () => useMutation({ mutationFn: setPasswordByPhone });

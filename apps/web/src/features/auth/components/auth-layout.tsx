@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldIcon, type FieldIconName } from '../../../components/ui/field-icon';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {

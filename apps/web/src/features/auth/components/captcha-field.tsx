@@ -1,8 +1,8 @@
 import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../components/ui/code-field';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import type { Captcha } from '../api/get-captcha';
 import { CAPTCHA_MAX } from '../validation/validators';
 import styles from './captcha-field.module.css';
@@ -26,18 +26,14 @@ interface CaptchaFieldProps {
 export function CaptchaField({ captcha, loading, onReload, testId, onChange, ...field }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
   return (
-    <TextField
+    <CodeField
       {...field}
       label={t('captcha')}
       icon="shield"
       testId={testId}
-      inputMode="numeric"
       autoComplete="off"
       maxLength={CAPTCHA_MAX}
-      onChange={(event) => {
-        event.target.value = event.target.value.replace(/\D/g, '');
-        onChange(event);
-      }}
+      onChange={onChange}
       trailing={
         <button
           type="button"

@@ -24,7 +24,17 @@ export default function LoginDialog() {
   const sheet = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => sheet.current?.querySelector<HTMLInputElement>('input')?.focus(), FOCUS_DELAY_MS);
+    // On a slow network the form (its code, its translations) may arrive after the delay: then
+    // the first input is focused as soon as it appears.
+    let observer: MutationObserver | undefined;
+    const timer = setTimeout(() => {
+      const root = sheet.current;
+      if (!root || focusFirstInput(root)) return;
+      observer = new MutationObserver(() => {
+        if (focusFirstInput(root)) observer?.disconnect();
+      });
+      observer.observe(root, { childList: true, subtree: true });
+    }, FOCUS_DELAY_MS);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeLoginDialog();
     };
@@ -34,6 +44,7 @@ export default function LoginDialog() {
     document.body.style.overflow = 'hidden';
     return () => {
       clearTimeout(timer);
+      observer?.disconnect();
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
@@ -81,6 +92,12 @@ export default function LoginDialog() {
       </div>
     </div>
   );
+}
+
+function focusFirstInput(root: HTMLElement): boolean {
+  const input = root.querySelector<HTMLInputElement>('input');
+  input?.focus();
+  return input !== null;
 }
 
 function DialogBody({ redirect, onDone }: { redirect: string | null; onDone(path: string | null): void }) {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { TextField } from '../../../components/ui/text-field';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { useFieldBinder } from '../hooks/use-field-binder';
 import { type LoginMethod, useLoginForm } from '../hooks/use-login-form';
 import { CaptchaField } from './captcha-field';

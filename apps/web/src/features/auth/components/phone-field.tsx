@@ -1,8 +1,9 @@
 import type { CountryEntry } from '@playdeck/contracts';
 import type { ChangeEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountryPicker } from '../../../components/ui/country-picker';
 import { TextField } from '../../../components/ui/text-field';
 import { MOBILE_MAX } from '../validation/validators';
-import { CountryPicker } from './country-picker';
 
 interface PhoneFieldProps {
   label: string;
@@ -30,6 +31,7 @@ export function PhoneField({
   onChange,
   ...field
 }: PhoneFieldProps) {
+  const { t } = useTranslation('auth');
   return (
     <TextField
       {...field}
@@ -47,6 +49,7 @@ export function PhoneField({
         <CountryPicker
           countries={countries}
           defaultCountry={defaultCountry}
+          label={t('country_code')}
           value={dialCode}
           onChange={onDialCodeChange}
           testId={testId ? `${testId}-country` : undefined}

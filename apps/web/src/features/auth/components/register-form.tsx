@@ -151,11 +151,16 @@ export function RegisterForm({
           testId="register-captcha"
         />
       )}
-      <Checkbox checked={register.agreed} onChange={register.setAgreed} testId="register-agree">
+      <Checkbox
+        checked={register.agreed}
+        onChange={register.setAgreed}
+        error={register.agreeRefused ? t('agree_required', { age: settings.minimumAge }) : null}
+        testId="register-agree"
+      >
         {t('agree_prefix', { age: settings.minimumAge })} <Link to="/m/useragreement">{t('user_agreement')}</Link>
       </Checkbox>
       <FormAlert message={register.alert} testId="register-alert" />
-      <Button type="submit" loading={register.submitting} disabled={!register.agreed} testId="register-submit">
+      <Button type="submit" loading={register.submitting} testId="register-submit">
         {t('register_button')}
       </Button>
     </form>

@@ -1,13 +1,11 @@
 import type { LoginResponse } from '@playdeck/contracts';
+import { CUSTOMER_TYPE } from '@playdeck/contracts/auth-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiContext } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { passwordMemory } from '../services/password-memory';
-
-/** Spec 6: member type 4 is a free-trial account. */
-const FREE_TRIAL_TYPE = 4;
 
 /**
  * Every way in (login, register, set password by phone, trial, social) ends here: the login
@@ -25,7 +23,7 @@ export function useCompleteLogin() {
         type: answer.customerType,
         firstTimeLogin: answer.firstTimeLogin,
       });
-      if (answer.customerType === FREE_TRIAL_TYPE) sessionStore.set('trialUser', answer.userName);
+      if (answer.customerType === CUSTOMER_TYPE.FREE_TRIAL) sessionStore.set('trialUser', answer.userName);
       else sessionStore.remove('trialUser');
       localStore.set('autologin', 1);
       passwordMemory.set(password);

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { useCaptcha } from '../api/get-captcha';
 import { type LoginPayload, useLogin } from '../api/login';
 import { forgetRememberedLogin, rememberLogin } from '../services/remembered-login';

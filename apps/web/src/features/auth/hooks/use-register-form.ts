@@ -1,4 +1,5 @@
 import type { LoginResponse, RegisterSettingsResponse } from '@playdeck/contracts';
+import { EXTRA_FIELDS } from '@playdeck/contracts/auth-constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
@@ -6,7 +7,7 @@ import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
 import { checkAffiliate } from '../api/check-affiliate';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
-import { EXTRA_FIELDS, type RegisterLayout, type RegisterMethod } from '../services/register-fields';
+import type { RegisterLayout, RegisterMethod } from '../services/register-fields';
 import {
   blankRegisterValues,
   FIELD_OF_ERROR,
@@ -39,7 +40,13 @@ export function useRegisterForm({ method, layout, setup, affiliate, initialDialC
   const { t } = useTranslation(['auth', 'errors']);
   const { rules } = setup;
   const [dialCode, setDialCode] = useState(initialDialCode);
-  const [agreed, setAgreed] = useState(true);
+  // Issue 8 item 18: consent is the player's own act, so the box starts unticked.
+  const [agreed, setAgreedState] = useState(false);
+  const [agreeRefused, setAgreeRefused] = useState(false);
+  const setAgreed = (value: boolean) => {
+    setAgreedState(value);
+    if (value) setAgreeRefused(false);
+  };
   // The failure itself is kept, so its words follow a language change.
   const [alert, setAlert] = useState<unknown>(null);
   const [affiliateShown, setAffiliateShown] = useState(false);
@@ -124,7 +131,10 @@ export function useRegisterForm({ method, layout, setup, affiliate, initialDialC
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (!agreed || register.isPending || !form.validate()) return;
+    if (register.isPending) return;
+    const valid = form.validate();
+    if (!agreed) setAgreeRefused(true);
+    if (!valid || !agreed) return;
     if (!(await affiliateOk(form.values.affiliateCode.trim()))) return;
     try {
       const answer = await register.mutateAsync(
@@ -148,6 +158,8 @@ export function useRegisterForm({ method, layout, setup, affiliate, initialDialC
     setDialCode,
     agreed,
     setAgreed,
+    /** Submitted without ticking the consent box: the box says why. */
+    agreeRefused,
     alert: alert ? errorText(alert, t) : null,
     showAffiliate,
     captcha,

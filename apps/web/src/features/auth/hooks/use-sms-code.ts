@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast, toastDurations } from '../../../components/ui/toast-store';
+import { isApiError } from '../../../lib/errors';
 import { countdownSeconds, useCountdown } from '../../../lib/use-countdown';
 import { type CodePurpose, useSendSmsCode } from '../api/send-sms-code';
 
@@ -7,8 +8,8 @@ import { type CodePurpose, useSendSmsCode } from '../api/send-sms-code';
 const LOGIN_SENDING_MS = 10_000;
 
 /**
- * Spec 4 SMS code: idle, then after a successful send a countdown during which resend is
- * blocked, back to idle at zero. Sending shows in_sms_sending, success in_sms_send; a failure
+ * Spec 4 SMS code: idle, then after a successful send a countdown of the server's resend
+ * cooldown during which resend is blocked, back to idle at zero (the code itself lives longer). Sending shows in_sms_sending, success in_sms_send; a failure
  * only hides the loading message and is handed back to the form to show where it belongs.
  */
 export function useSmsCode(purpose: CodePurpose) {
@@ -26,10 +27,13 @@ export function useSmsCode(purpose: CodePurpose) {
       const answer = await mutation.mutateAsync({ purpose, mobileNum, countryDialingCode });
       closeLoading();
       toast.success(t('in_sms_send'), toastDurations.successLong);
-      countdown.start(countdownSeconds(answer.expiredMinutes));
+      countdown.start(countdownSeconds(answer));
       return true;
     } catch (error) {
       closeLoading();
+      // Asked again too soon (another tab, a reload): count down what the server says is left.
+      const wait = isApiError(error, 'rate.limited') ? Number(error.data.retryAfterSeconds) : 0;
+      if (wait > 0) countdown.start(Math.ceil(wait));
       throw error;
     }
   };

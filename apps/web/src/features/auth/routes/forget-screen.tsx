@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotEmailForm } from '../components/forgot-email-form';
 import { ForgotMobileForm } from '../components/forgot-mobile-form';

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { AuthLayout } from '../components/auth-layout';
 import formStyles from '../components/forms.module.css';

@@ -1,25 +1,8 @@
-import type { RegisterField, RegisterSettingsResponse } from '@playdeck/contracts';
+import type { RegisterSettingsResponse } from '@playdeck/contracts';
+import { EXTRA_FIELDS, type ExtraField, type RegisterField } from '@playdeck/contracts/auth-constants';
 import type { FieldIconName } from '../../../components/ui/field-icon';
 
 export type RegisterMethod = 'username' | 'mobile';
-
-/** The optional profile fields a merchant can switch on (spec 2 Register), in screen order. */
-export const EXTRA_FIELDS = [
-  'paymentPassword',
-  'recommenderId',
-  'nickname',
-  'payeeName',
-  'email',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-] as const satisfies readonly RegisterField[];
-
-export type ExtraField = (typeof EXTRA_FIELDS)[number];
 
 export const EXTRA_FIELD_ICONS: Record<ExtraField, FieldIconName> = {
   paymentPassword: 'key',

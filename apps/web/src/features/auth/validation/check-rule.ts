@@ -1,4 +1,5 @@
 import type { RuleName, ValidationRules } from '@playdeck/contracts';
+import { ruleMessageParams } from '@playdeck/contracts/rule-message';
 import { errorsMessage, type FieldMessage } from './field-message';
 
 /** Compiled patterns by source: a rule set is fetched once, fields are checked on every keystroke. */
@@ -21,7 +22,7 @@ function patternOf(source: string): RegExp | null {
 /**
  * Spec 5: a field by its named rule from the server's rule set. Empty and not required passes;
  * empty and required is field.required; otherwise the length (in characters, as the server
- * counts) and the pattern, failing with the rule's own message key.
+ * counts) and the pattern, failing with the rule's own message key, which states the rule.
  */
 export function checkRule(
   rules: ValidationRules,
@@ -35,5 +36,9 @@ export function checkRule(
   const length = [...value].length;
   const failed =
     length < rule.min || length > rule.max || (rule.pattern ? patternOf(rule.pattern)?.test(value) === false : false);
-  return failed ? errorsMessage(rule.message, { min: rule.min, max: rule.max }) : null;
+  return failed ? ruleMessage(rule) : null;
 }
+
+/** A rule's message, filled with its bounds so it says what is expected ("Use 4–16 letters …"). */
+export const ruleMessage = (rule: ValidationRules[RuleName]): FieldMessage =>
+  errorsMessage(rule.message, ruleMessageParams(rule));

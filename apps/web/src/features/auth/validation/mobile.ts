@@ -1,5 +1,5 @@
 import type { RuleName, ValidationRules } from '@playdeck/contracts';
-import { checkRule } from './check-rule';
+import { checkRule, ruleMessage } from './check-rule';
 import { errorsMessage, type FieldMessage } from './field-message';
 import { MOBILE_MAX } from './validators';
 
@@ -7,6 +7,6 @@ import { MOBILE_MAX } from './validators';
 export const mobileField =
   (rules: ValidationRules, rule: Extract<RuleName, 'loginMobileNum' | 'mobileNum'>, required = true) =>
   (value: string): FieldMessage | null => {
-    if (value.length > MOBILE_MAX) return errorsMessage(rules[rule]?.message ?? 'rule.mobile');
+    if (value.length > MOBILE_MAX) return rules[rule] ? ruleMessage(rules[rule]) : errorsMessage('rule.mobile');
     return checkRule(rules, rule, value, required);
   };

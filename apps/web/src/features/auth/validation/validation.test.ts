@@ -1,5 +1,8 @@
 import type { ValidationRules } from '@playdeck/contracts';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import enErrors from '../../../../../../packages/contracts/locales/en/errors.json';
+import tyErrors from '../../../../../../packages/contracts/locales/ty/errors.json';
 import { checkRule } from './check-rule';
 import type { FieldMessage } from './field-message';
 import { mobileField } from './mobile';
@@ -9,12 +12,13 @@ import { captchaField, confirmField, emailField, ruleField, smsCodeField } from 
 const keyOf = (message: FieldMessage | null) => (message && 'key' in message ? message.key : null);
 
 const rules = {
-  username: { min: 4, max: 16, pattern: '^[A-Za-z][A-Za-z0-9_]*$', message: 'rule.account' },
+  username: { min: 4, max: 16, pattern: '^[A-Za-z][A-Za-z0-9_]*$', message: 'rule.username' },
   loginUsername: { min: 4, max: 64, message: 'rule.account' },
   password: { min: 8, max: 64, message: 'rule.password' },
   payeeName: { min: 2, max: 100, pattern: "^[\\p{L}][\\p{L} .'-]*$", message: 'rule.payee' },
-  verificationCode: { min: 4, max: 10, pattern: '^\\d+$', message: 'rule.code' },
-  mobileNum: { min: 6, max: 15, pattern: '^\\d+$', message: 'rule.mobile' },
+  verificationCode: { min: 4, max: 10, pattern: '^\\d+$', message: 'rule.code_digits' },
+  mobileNum: { min: 6, max: 15, pattern: '^\\d+$', message: 'rule.mobile_digits' },
+  paymentPassword: { min: 6, max: 6, pattern: '^\\d{6}$', message: 'rule.digits' },
 } as unknown as ValidationRules;
 
 describe('spec 5 rule checks', () => {
@@ -25,11 +29,11 @@ describe('spec 5 rule checks', () => {
 
   it('checks length and pattern with the rule’s own message and bounds', () => {
     expect(checkRule(rules, 'username', 'abc', true)).toEqual({
-      key: 'rule.account',
+      key: 'rule.username',
       ns: 'errors',
-      params: { min: 4, max: 16 },
+      params: { min: 4, max: 16, size: '4–16' },
     });
-    expect(keyOf(checkRule(rules, 'username', '1abc', true))).toBe('rule.account');
+    expect(keyOf(checkRule(rules, 'username', '1abc', true))).toBe('rule.username');
     expect(checkRule(rules, 'username', 'alice_1', true)).toBeNull();
   });
 
@@ -54,8 +58,8 @@ describe('spec 5 field messages', () => {
   });
 
   it('SMS code: numeric, at most 10, by the verificationCode rule', () => {
-    expect(keyOf(smsCodeField(rules)('12345678901'))).toBe('rule.code');
-    expect(keyOf(smsCodeField(rules)('12'))).toBe('rule.code');
+    expect(keyOf(smsCodeField(rules)('12345678901'))).toBe('rule.code_digits');
+    expect(keyOf(smsCodeField(rules)('12'))).toBe('rule.code_digits');
     expect(smsCodeField(rules)('123456')).toBeNull();
   });
 
@@ -76,7 +80,53 @@ describe('spec 5 field messages', () => {
   it('mobile number: digits, at most 20, by its rule', () => {
     const mobile = mobileField(rules, 'mobileNum');
     expect(mobile('9171234567')).toBeNull();
-    expect(keyOf(mobile('917-123'))).toBe('rule.mobile');
-    expect(keyOf(mobile('1'.repeat(21)))).toBe('rule.mobile');
+    expect(keyOf(mobile('917-123'))).toBe('rule.mobile_digits');
+    expect(keyOf(mobile('1'.repeat(21)))).toBe('rule.mobile_digits');
+  });
+});
+
+describe('issue 8 item 20: a rule message states the rule, in both languages', () => {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: 'en',
+    resources: { en: { errors: enErrors }, ty: { errors: tyErrors } },
+    keySeparator: false,
+    nsSeparator: ':',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const words = (message: FieldMessage | null, lng: 'en' | 'ty') =>
+    message && 'key' in message ? i18n.t(`${message.ns}:${message.key}`, { ...message.params, lng }) : null;
+
+  it('says the length and the characters the server’s rule expects', () => {
+    expect(words(checkRule(rules, 'username', 'ab', true), 'en')).toBe(
+      'Use 4–16 letters, digits or _, starting with a letter.',
+    );
+    expect(words(checkRule(rules, 'username', 'ab', true), 'ty')).toBe(
+      'Gumamit ng 4–16 na titik, numero o _, na nagsisimula sa titik.',
+    );
+    expect(words(checkRule(rules, 'password', 'short', true), 'en')).toBe('Use 8–64 characters.');
+    expect(words(checkRule(rules, 'password', 'short', true), 'ty')).toBe('Gumamit ng 8–64 na karakter.');
+    expect(words(checkRule(rules, 'paymentPassword', '12a', true), 'en')).toBe('Use 6 digits.');
+    expect(words(mobileField(rules, 'mobileNum')('91'), 'ty')).toBe(
+      'Maglagay ng numero ng mobile na may 6–15 na numero.',
+    );
+  });
+
+  it('follows the rule set the server sends, not fixed numbers', () => {
+    const strict = { ...rules, password: { min: 12, max: 20, message: 'rule.password' } } as ValidationRules;
+    expect(words(checkRule(strict, 'password', 'short', true), 'en')).toBe('Use 12–20 characters.');
+  });
+
+  it('every rule message of the catalogues names what is expected and is translated', () => {
+    for (const [key, text] of Object.entries(enErrors)) {
+      if (!key.startsWith('rule.')) continue;
+      const ty = (tyErrors as Record<string, string>)[key];
+      expect(ty, key).toBeTruthy();
+      expect(ty, key).not.toBe(text);
+      expect(text, key).not.toMatch(/format is incorrect|not valid\.$/);
+      // The same placeholders in both languages, so neither shows a raw {{size}}.
+      expect(ty?.match(/\{\{\w+\}\}/g), key).toEqual(text.match(/\{\{\w+\}\}/g));
+    }
   });
 });

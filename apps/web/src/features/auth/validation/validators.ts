@@ -1,5 +1,5 @@
 import type { RuleName, ValidationRules } from '@playdeck/contracts';
-import { checkRule } from './check-rule';
+import { checkRule, ruleMessage } from './check-rule';
 import { authMessage, errorsMessage, type FieldMessage } from './field-message';
 
 /** Spec 9: captcha max 6 characters; SMS code max 10; mobile number max 20 (login). */
@@ -31,7 +31,9 @@ export function captchaField(value: string): FieldMessage | null {
 export const smsCodeField =
   (rules: ValidationRules) =>
   (value: string): FieldMessage | null => {
-    if (value !== '' && (!DIGITS.test(value) || value.length > SMS_CODE_MAX)) return errorsMessage('rule.code');
+    if (value !== '' && (!DIGITS.test(value) || value.length > SMS_CODE_MAX)) {
+      return rules.verificationCode ? ruleMessage(rules.verificationCode) : errorsMessage('rule.code');
+    }
     return checkRule(rules, 'verificationCode', value, true);
   };
 

@@ -1,8 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 favourites add: POST with nodeId and vendor (the token travels as Authorization). */
 export const addFavourite = (game: { nodeId: number; vassalage: string }) =>
-  apiRequest<Record<string, never>>('/wps/game/favourite', {
-    method: 'POST',
-    body: { nodeId: game.nodeId, vendor: game.vassalage },
-  });
+  callApi('addFavourite', { body: { nodeId: game.nodeId, vendor: game.vassalage } });

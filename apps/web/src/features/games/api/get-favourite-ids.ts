@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** Spec 7 favourite ids: the member's favourites, newest first. */
-export const getFavouriteIds = (signal?: AbortSignal) => apiRequest<number[]>('/wps/game/favourite/ids', { signal });
+export const getFavouriteIds = (signal?: AbortSignal) => callApi('getFavouriteIds', {}, { signal });
 
 /** Keyed by the session token: another login is another member. */
 export const favouriteIdsQuery = (token: string) =>

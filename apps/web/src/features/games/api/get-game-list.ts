@@ -1,11 +1,11 @@
-import type { PagedGames } from '@playdeck/contracts';
-import { GAME_LIST_PAGE_SIZE, type MinBetOption } from '@playdeck/contracts/game-constants';
+import type { OutputOf } from '@playdeck/contracts/client';
+import { GAME_LIST_PAGE_SIZE, type GameCategoryCode, type MinBetOption } from '@playdeck/contracts/game-constants';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 3 filter state (gameClassify, minBet, vassalage, gameName) of one category's list. */
 export interface GameListFilter {
-  gameType: string;
+  gameType: GameCategoryCode;
   vendor?: string;
   /** A vendor classification, or NEW for the new games (spec 2: "new for RNG"). */
   classify?: string;
@@ -15,24 +15,30 @@ export interface GameListFilter {
 
 export const NEW_CLASSIFY = 'NEW';
 
+/** Spec 9: the list's client type. */
+const CLIENT_TYPE = '2';
+
 /** Spec 7 game list: platform html5, client type 2, pages of 26 from page 1. */
 export function getGameList(filter: GameListFilter, pageNo: number, signal?: AbortSignal) {
   const classify = filter.classify && filter.classify !== NEW_CLASSIFY ? filter.classify : undefined;
-  return apiRequest<PagedGames>('/wps/game/list', {
-    query: {
-      gameType: filter.gameType,
-      gameName: filter.gameName || undefined,
-      gameClassify: classify,
-      isNew: filter.classify === NEW_CLASSIFY ? 'true' : undefined,
-      vassalage: filter.vendor || undefined,
-      minBet: filter.minBet || undefined,
-      pageNo,
-      pageSize: GAME_LIST_PAGE_SIZE,
-      platform: 'html5',
-      clientType: 2,
+  return callApi(
+    'getGameList',
+    {
+      query: {
+        gameType: filter.gameType,
+        gameName: filter.gameName || undefined,
+        gameClassify: classify,
+        isNew: filter.classify === NEW_CLASSIFY ? 'true' : undefined,
+        vassalage: filter.vendor || undefined,
+        minBet: filter.minBet || undefined,
+        pageNo,
+        pageSize: GAME_LIST_PAGE_SIZE,
+        platform: 'html5',
+        clientType: CLIENT_TYPE,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 /**
@@ -44,5 +50,6 @@ export const gameListQuery = (filter: GameListFilter, language: string) =>
     queryKey: ['games', 'list', language, filter],
     queryFn: ({ pageParam, signal }) => getGameList(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: PagedGames) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: (last: OutputOf<'getGameList'>) =>
+      last.pageNum < last.totalPages ? last.pageNum + 1 : undefined,
   });

@@ -1,16 +1,19 @@
-import type { GameItem } from '@playdeck/contracts';
-import { RECENT_LIST_SIZE } from '@playdeck/contracts/game-constants';
+import { type GameCategoryCode, RECENT_LIST_SIZE } from '@playdeck/contracts/game-constants';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+
+/** Spec 9: the recent list's client type. */
+const CLIENT_TYPE = '2';
 
 /** Spec 7 recent list: page 1, page size 25, client type 2, of one category. */
-export const getRecentGames = (gameType: string, signal?: AbortSignal) =>
-  apiRequest<GameItem[]>('/wps/game/recent', {
-    query: { gameType, page: 1, pageSize: RECENT_LIST_SIZE, clientType: 2 },
-    signal,
-  });
+export const getRecentGames = (gameType: GameCategoryCode, signal?: AbortSignal) =>
+  callApi(
+    'getRecentGames',
+    { query: { gameType, page: 1, pageSize: RECENT_LIST_SIZE, clientType: CLIENT_TYPE } },
+    { signal },
+  );
 
-export const recentGamesQuery = (token: string, gameType: string, language: string) =>
+export const recentGamesQuery = (token: string, gameType: GameCategoryCode, language: string) =>
   queryOptions({
     queryKey: ['games', 'recent', token, language, gameType],
     queryFn: ({ signal }) => getRecentGames(gameType, signal),

@@ -1,10 +1,12 @@
-import type { VendorData } from '@playdeck/contracts';
+import type { OutputOf } from '@playdeck/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { splitSportsVendors } from '../services/sports-split';
 
+type VendorData = OutputOf<'getVendorData'>;
+
 /** Spec 3 vendor data: sorting and, per category, its vendors (with their lobby game). */
-export const getVendorData = (signal?: AbortSignal) => apiRequest<VendorData>('/wps/game/vendorData', { signal });
+export const getVendorData = (signal?: AbortSignal) => callApi('getVendorData', {}, { signal });
 
 /** The mapping arrives with the sports vendors split as spec 4 says (e-sports, cockfight, sports). */
 export const vendorDataQuery = queryOptions({

@@ -4,14 +4,14 @@ import { useSelectedInView } from '../hooks/use-selected-in-view';
 import styles from './category-menu.module.css';
 import { CategoryIcon } from './game-icon';
 
-interface CategoryMenuProps {
-  categories: string[];
-  active: string;
-  onSelect(category: string): void;
+interface CategoryMenuProps<C extends string> {
+  categories: C[];
+  active: C;
+  onSelect(category: C): void;
 }
 
 /** Spec 2 Home: the popular games view's horizontal category menu. */
-export function CategoryMenu({ categories, active, onSelect }: CategoryMenuProps) {
+export function CategoryMenu<C extends string>({ categories, active, onSelect }: CategoryMenuProps<C>) {
   const { t } = useTranslation('games');
   const list = useRef<HTMLDivElement>(null);
 

@@ -1,10 +1,11 @@
-import { MIN_BET_OPTIONS, type MinBetOption } from '@playdeck/contracts/game-constants';
+import { type GameCategoryCode, MIN_BET_OPTIONS, type MinBetOption } from '@playdeck/contracts/game-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { Sheet } from '../../../components/ui/sheet';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { categoryVendorsQuery } from '../api/get-category-vendors';
 import { NEW_CLASSIFY } from '../api/get-game-list';
 import { useGameMenus } from '../api/get-game-menus';
@@ -13,12 +14,11 @@ import { categoryLink, filterRulesOf } from '../services/categories';
 import { useClassifyLabel } from './classify-chips';
 import styles from './filter-panel.module.css';
 import { CategoryIcon } from './game-icon';
-import { Sheet } from './sheet';
 
 type PanelFilter = Pick<ListParams, 'vendor' | 'classify' | 'minBet'>;
 
 interface FilterPanelProps {
-  category: string;
+  category: GameCategoryCode;
   current: PanelFilter;
   classifications: string[];
   onApply(filter: PanelFilter): void;

@@ -1,3 +1,4 @@
+import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,7 +22,7 @@ import { VendorStrip, VendorStripSkeleton } from './vendor-strip';
  * Spec 2 game list of one category: search, the all / hot / favourites / recent tabs, the
  * vendor strip and classifications (all tab), the filter panel, and the paged results.
  */
-export function GameList({ category }: { category: string }) {
+export function GameList({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation('games');
   const session = useSession();
   const navigate = useNavigate();

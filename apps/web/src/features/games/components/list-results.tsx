@@ -1,3 +1,4 @@
+import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function AllGamesResults({ filter }: { filter: GameListFilter }) {
  * The favourites tab. Spec 4: favourite state follows the id list, so a card whose favourite
  * is removed here disappears at once. INHOUSE games are filed under RNG on the server.
  */
-export function FavouriteResults({ category }: { category: string }) {
+export function FavouriteResults({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation('games');
   const session = useSession();
   const language = useListLanguage();
@@ -95,7 +96,7 @@ function SingleList({
 }
 
 /** The hot tab: the category's hot games (spec 7 hot games). */
-export function HotResults({ category }: { category: string }) {
+export function HotResults({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation('games');
   const language = useListLanguage();
   const inhouse = category === 'INHOUSE';
@@ -113,7 +114,7 @@ export function HotResults({ category }: { category: string }) {
 }
 
 /** The recent tab: the last 25 games played (spec 9), newest first. */
-export function RecentResults({ category }: { category: string }) {
+export function RecentResults({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation('games');
   const session = useSession();
   const language = useListLanguage();

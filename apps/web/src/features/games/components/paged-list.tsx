@@ -1,10 +1,10 @@
 import type { GameItem } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { useLoadMore } from '../hooks/use-load-more';
 import { GameGrid } from './game-grid';
 import { ListFooter } from './list-footer';
-import { LoadError } from './load-error';
 import styles from './paged-list.module.css';
 
 /** The list's first two rows are on a phone's first screen under its search and tabs. */

@@ -1,13 +1,13 @@
 import type { GameItem } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
 import { formatMoney } from '../../../lib/format';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { useImageUrl } from '../hooks/use-image-url';
 import { GameIcon } from './game-icon';
 import { LazyImage } from './lazy-image';
 import styles from './play-sheet.module.css';
-import { Sheet } from './sheet';
 
 interface PlaySheetProps {
   game: GameItem;

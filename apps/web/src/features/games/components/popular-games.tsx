@@ -1,17 +1,18 @@
+import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
+import { LoadError } from '../../../components/ui/load-error';
 import { useGameMenus } from '../api/get-game-menus';
 import { panelKindOf } from '../services/categories';
 import { CategoryMenu, CategoryMenuSkeleton } from './category-menu';
 import { CategoryIcon } from './game-icon';
-import { LoadError } from './load-error';
 import styles from './popular-games.module.css';
 import { HotPanel, ListPanel, TilesPanel } from './popular-panels';
 
 /** The category chosen last, kept while the app is open (coming back from a list restores it). */
-let lastCategory: string | null = null;
+let lastCategory: GameCategoryCode | null = null;
 
 /**
  * Spec 2 Home, popular games view: a horizontal category menu (the merchant's categories in the
@@ -23,9 +24,11 @@ export default function PopularGames() {
   const [chosen, setChosen] = useState(lastCategory);
 
   if (menus.isError) return <LoadError error={menus.error} onRetry={() => void menus.refetch()} />;
-  const categories = (menus.data ?? []).map((menu) => menu.gameCategory).filter((c) => c !== 'ELOTT');
+  const categories: GameCategoryCode[] = (menus.data ?? [])
+    .map((menu) => menu.gameCategory)
+    .filter((c) => c !== 'ELOTT');
   const active = chosen && categories.includes(chosen) ? chosen : (categories[0] ?? 'HOT');
-  const select = (category: string) => {
+  const select = (category: GameCategoryCode) => {
     lastCategory = category;
     setChosen(category);
   };

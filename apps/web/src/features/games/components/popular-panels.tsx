@@ -1,12 +1,13 @@
+import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
-import { gameListQuery } from '../api/get-game-list';
+import { type GameListFilter, gameListQuery } from '../api/get-game-list';
 import { hotGamesQuery } from '../api/get-hot-games';
 import { useVendorData } from '../api/get-vendor-data';
 import { useListLanguage } from '../services/list-language';
 import { GameGrid } from './game-grid';
-import { LoadError } from './load-error';
 import styles from './popular-panels.module.css';
 import { SeeAllCard } from './see-all-card';
 import { VendorTile, VendorTileSkeleton } from './vendor-tile';
@@ -39,10 +40,10 @@ export function HotPanel() {
  * INHOUSE the RNG list of the in-house vendor. The first page is the list screen's own, so
  * "see all" opens with it already there.
  */
-export function ListPanel({ category }: { category: string }) {
+export function ListPanel({ category }: { category: GameCategoryCode }) {
   const language = useListLanguage();
   const inhouse = category === 'INHOUSE';
-  const filter = inhouse ? { gameType: 'RNG', vendor: 'INHOUSE' } : { gameType: category };
+  const filter: GameListFilter = inhouse ? { gameType: 'RNG', vendor: 'INHOUSE' } : { gameType: category };
   const query = useInfiniteQuery(gameListQuery(filter, language));
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const first = query.data?.pages[0];
@@ -61,7 +62,7 @@ export function ListPanel({ category }: { category: string }) {
 }
 
 /** Spec 2 Home: the other categories show their vendors' tiles. */
-export function TilesPanel({ category }: { category: string }) {
+export function TilesPanel({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation('games');
   const { data, isPending, isError, error, refetch } = useVendorData();
   if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;

@@ -1,7 +1,7 @@
 import type { GameRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatSignedMoney } from '../../../lib/format';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import styles from './record-totals.module.css';
 
 /**

@@ -1,6 +1,7 @@
+import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { gameListQuery } from '../api/get-game-list';
+import { type GameListFilter, gameListQuery } from '../api/get-game-list';
 import { useListLanguage } from '../services/list-language';
 
 /**
@@ -8,9 +9,9 @@ import { useListLanguage } from '../services/list-language';
  * them, so they are read from the unfiltered list the screen shows anyway (the same cached
  * query): its first page, and every further page the player has scrolled to.
  */
-export function useClassifications(gameType: string, vendor: string, enabled: boolean): string[] {
+export function useClassifications(gameType: GameCategoryCode, vendor: string, enabled: boolean): string[] {
   const language = useListLanguage();
-  const filter = vendor ? { gameType, vendor } : { gameType };
+  const filter: GameListFilter = vendor ? { gameType, vendor } : { gameType };
   const { data } = useInfiniteQuery({ ...gameListQuery(filter, language), enabled });
   return useMemo(() => {
     const found = new Set<string>();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { imageUrl } from '../services/image-cdn';
 
 /** Game and vendor artwork paths (/media/...) behind the merchant's image CDN (spec 2 vendor tile). */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
+import { LoadError } from '../../../components/ui/load-error';
 import { useSession } from '../../../lib/session';
 import { useGameMenus } from '../api/get-game-menus';
 import { CategoryIcon, GameIcon } from '../components/game-icon';
-import { LoadError } from '../components/load-error';
 import { categoryLink, panelKindOf } from '../services/categories';
 import styles from './game-center-screen.module.css';
 

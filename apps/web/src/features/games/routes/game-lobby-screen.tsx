@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { useVendorData } from '../api/get-vendor-data';
 import { CategoryMenu } from '../components/category-menu';
 import { CategoryIcon } from '../components/game-icon';
-import { LoadError } from '../components/load-error';
 import { VendorTile, VendorTileSkeleton } from '../components/vendor-tile';
 import { sortCategories } from '../services/categories';
 import styles from './screens.module.css';

@@ -1,45 +1,52 @@
+import type { GameRecord } from '@playdeck/contracts';
+import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
+import { type PeriodChoice, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
+import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
 import { useSession } from '../../../lib/session';
 import { gameRecordsQuery } from '../api/get-game-records';
+import { BetDetailSheet } from '../components/bet-detail-sheet';
 import { ListFooter } from '../components/list-footer';
-import { LoadError } from '../components/load-error';
-import { type RecordFilterState, RecordFilters } from '../components/record-filters';
+import { RecordFilters } from '../components/record-filters';
 import { RecordRow } from '../components/record-row';
 import { RecordTotals } from '../components/record-totals';
 import { useFirstPageOnLeave } from '../hooks/use-first-page-on-leave';
 import { useLoadMore } from '../hooks/use-load-more';
 import { loginPath } from '../services/launch-target';
 import { useListLanguage } from '../services/list-language';
-import { localDate, presetRange, serverRange } from '../services/record-range';
+import { serverRange } from '../services/record-range';
 import styles from './game-record-screen.module.css';
 import screen from './screens.module.css';
 
 /**
  * /m/gameRecord (spec 2 route table, betting record): the member's bets with game, vendor,
- * round, stake, win, time and status; by date range and category, a page at a time.
+ * round, stake, win, time and status; by period and category, a page at a time. A row opens
+ * the bet's detail sheet.
  */
 export default function GameRecordScreen() {
   const { t } = useTranslation('games');
   const session = useSession();
   const location = useLocation();
   const language = useListLanguage();
-  const today = localDate(new Date());
-  const [filter, setFilter] = useState<RecordFilterState>(() => ({
-    preset: 'week',
-    ...presetRange('week'),
-    category: '',
-  }));
-  const range = useMemo(() => serverRange(filter), [filter]);
+  const [period, setPeriod] = useState<PeriodChoice>(() => periodChoice(DEFAULT_RECORD_PERIOD));
+  const [category, setCategory] = useState<GameCategoryCode | ''>('');
+  const [opened, setOpened] = useState<GameRecord | null>(null);
+  const closeDetail = useCallback(() => setOpened(null), []);
+  const days = rangeOfChoice(period);
+  const from = days?.from ?? '';
+  const to = days?.to ?? '';
+  const range = useMemo(() => serverRange({ from, to }), [from, to]);
   const options = gameRecordsQuery(
     session?.token ?? '',
-    { from: range.from, to: range.to, gameCategory: filter.category },
+    { from: range.from, to: range.to, gameCategory: category || undefined },
     language,
   );
-  const query = useInfiniteQuery({ ...options, enabled: Boolean(session) });
+  const query = useInfiniteQuery({ ...options, enabled: Boolean(session) && days !== null });
   useFirstPageOnLeave(options.queryKey);
   const records = useMemo(
     () => (query.data?.pages ?? []).flatMap((page) => page.content).filter((record) => range.inRange(record.openedAt)),
@@ -58,14 +65,8 @@ export default function GameRecordScreen() {
 
   return (
     <div className={screen.screen} data-testid="game-record">
-      <RecordFilters
-        value={filter}
-        today={today}
-        onPreset={(preset) => setFilter((f) => ({ ...f, preset, ...presetRange(preset) }))}
-        onDates={(from, to) => setFilter((f) => ({ ...f, preset: 'custom', from, to }))}
-        onCategory={(category) => setFilter((f) => ({ ...f, category }))}
-      />
-      {query.isError && records.length === 0 ? (
+      <RecordFilters period={period} category={category} onPeriod={setPeriod} onCategory={setCategory} />
+      {days === null ? null : query.isError && records.length === 0 ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <div className={styles.skeleton} data-testid="record-loading" aria-hidden="true">
@@ -81,12 +82,13 @@ export default function GameRecordScreen() {
           <RecordTotals records={records} complete={!hasMore} />
           <ul className={styles.list} data-testid="record-list">
             {records.map((record) => (
-              <RecordRow key={record.id} record={record} />
+              <RecordRow key={record.id} record={record} onOpen={() => setOpened(record)} />
             ))}
           </ul>
           <ListFooter loadingMore={query.isFetchingNextPage} hasMore={hasMore} endText={t('record_end')} />
         </>
       )}
+      {opened && <BetDetailSheet record={opened} onClose={closeDetail} />}
     </div>
   );
 }

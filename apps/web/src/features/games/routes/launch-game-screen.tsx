@@ -23,6 +23,7 @@ export default function LaunchGameScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const needsVendors = !search.get('vendor');
+  const fair = search.get('fair') === '1';
   const vendorData = useVendorData();
   const plan = planLaunch(search, needsVendors ? vendorData.data?.mapping : undefined);
   const launch = useLaunchGame();
@@ -35,10 +36,13 @@ export default function LaunchGameScreen() {
     started.current = attempt;
     launch.mutate(request, {
       // The game page replaces this one: back from the game returns to where the player was.
-      onSuccess: ({ url }) => window.location.replace(url),
+      // `fair` (a bet record's fairness link) opens an in-house game on its fairness panel.
+      onSuccess: ({ url }) => window.location.replace(fair ? `${url.split('#')[0]}#fair` : url),
     });
-  }, [session, request, attempt, launch]);
+  }, [session, request, attempt, launch, fair]);
 
+  // The lobby is for everyone (it lists vendors); launching needs a session (spec 5).
+  if (plan.kind === 'lobby') return <Navigate to="/m/gameLobby" replace />;
   // Spec 5: launching needs a session, else /m/login (and back here after).
   if (!session) return <Navigate to={loginPath(location)} replace />;
 

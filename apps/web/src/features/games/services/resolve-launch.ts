@@ -12,6 +12,7 @@ const PRIZE_MODE_CATEGORIES: Record<string, string[]> = {
 export type LaunchPlan =
   | { kind: 'ready'; request: LaunchRequest; vendor: string }
   | { kind: 'needs-vendors' }
+  | { kind: 'lobby' }
   | { kind: 'unknown' };
 
 /**
@@ -21,7 +22,7 @@ export type LaunchPlan =
  */
 export function planLaunch(search: URLSearchParams, mapping: Record<string, VendorItem[]> | undefined): LaunchPlan {
   const pageBack = pageBackPath(search.get('pageBack'));
-  const accountType = search.get('accountType') === '0' ? 0 : 1;
+  const accountType = search.get('accountType') === '0' ? '0' : '1';
   const vendor = search.get('vendor');
   const gameId = search.get('gameId');
   const nodeId = Number(search.get('nodeId'));
@@ -29,6 +30,8 @@ export function planLaunch(search: URLSearchParams, mapping: Record<string, Vend
     return { kind: 'ready', vendor, request: { vendor, gameId, nodeId, accountType, pageBack } };
   }
   const prizeMode = search.get('prize_mode');
+  // Spec 2 route table: code defaults to the lobby, so a bare /m/launchGame opens the game lobby.
+  if (!prizeMode && !vendor && !gameId && !search.get('code')) return { kind: 'lobby' };
   if (!prizeMode) return { kind: 'unknown' };
   if (!mapping) return { kind: 'needs-vendors' };
   const code = search.get('code') || 'lobby';

@@ -1,9 +1,10 @@
 import type { VendorItem } from '@playdeck/contracts';
 import { describe, expect, it } from 'vitest';
+import { betStatusKey, fairnessPath, inhouseNonce } from './bet-status';
 import { categoryLink, filterRulesOf, panelKindOf, sortCategories } from './categories';
 import { imageUrl } from './image-cdn';
 import { backAddress, lotteryLaunchPath, pageBackPath, prizeModeOf } from './launch-target';
-import { presetRange, serverRange } from './record-range';
+import { serverRange } from './record-range';
 import { planLaunch } from './resolve-launch';
 import { splitSportsVendors } from './sports-split';
 
@@ -95,16 +96,22 @@ describe('launch targets', () => {
     expect(planLaunch(card, undefined)).toEqual({
       kind: 'ready',
       vendor: 'INHOUSE',
-      request: { vendor: 'INHOUSE', gameId: 'dice', nodeId: 1, accountType: 0, pageBack: '/m/home' },
+      request: { vendor: 'INHOUSE', gameId: 'dice', nodeId: 1, accountType: '0', pageBack: '/m/home' },
     });
     const lottery = new URLSearchParams('playType=Tradition&prize_mode=Lott');
     expect(planLaunch(lottery, undefined)).toEqual({ kind: 'needs-vendors' });
     expect(planLaunch(lottery, { LOTT: [vendor('L1', 'LOTT')] })).toMatchObject({
       kind: 'ready',
-      request: { vendor: 'L1', gameId: 'lobby', nodeId: 7, accountType: 1 },
+      request: { vendor: 'L1', gameId: 'lobby', nodeId: 7, accountType: '1' },
     });
     expect(planLaunch(lottery, { RNG: [vendor('A', 'RNG')] })).toEqual({ kind: 'unknown' });
     expect(planLaunch(new URLSearchParams('vendor=X&gameId=y&nodeId=-1'), undefined)).toEqual({ kind: 'unknown' });
+  });
+
+  it('opens the game lobby when the launch page is given nothing to launch (spec 2: code defaults to lobby)', () => {
+    expect(planLaunch(new URLSearchParams(''), undefined)).toEqual({ kind: 'lobby' });
+    expect(planLaunch(new URLSearchParams('pageBack=home'), undefined)).toEqual({ kind: 'lobby' });
+    expect(planLaunch(new URLSearchParams('vendor=X'), undefined)).toEqual({ kind: 'unknown' });
   });
 });
 
@@ -125,13 +132,30 @@ describe('image CDN (spec 2 vendor tile)', () => {
 
 describe('betting record range', () => {
   it('covers the player’s own days with the UTC days the server counts', () => {
-    const now = new Date(2026, 10, 22, 10, 0);
-    expect(presetRange('today', now)).toEqual({ from: '2026-11-22', to: '2026-11-22' });
-    expect(presetRange('week', now)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
     const range = serverRange({ from: '2026-11-22', to: '2026-11-22' });
     expect(range.inRange(new Date(2026, 10, 22, 0, 0).toISOString())).toBe(true);
     expect(range.inRange(new Date(2026, 10, 21, 23, 59).toISOString())).toBe(false);
     expect(range.inRange(new Date(2026, 10, 23, 0, 0).toISOString())).toBe(false);
     expect(range.from <= '2026-11-22' && range.to >= '2026-11-21').toBe(true);
+  });
+});
+
+describe('bet detail (issue 8 items 13 and 22)', () => {
+  const round = { vendorCode: 'INHOUSE', gameCode: 'dice', gameId: 7, roundId: '12:34' };
+
+  it('names a round the platform refunded on timeout apart from a vendor rollback', () => {
+    expect(betStatusKey({ status: 'rolled_back', refundReason: 'timeout' })).toBe('record_status_timeout');
+    expect(betStatusKey({ status: 'rolled_back', refundReason: 'vendor' })).toBe('record_status_rolled_back');
+    expect(betStatusKey({ status: 'settled', refundReason: null })).toBe('record_status_settled');
+  });
+
+  it('links an in-house round to its game’s fairness panel with its nonce; a vendor round has none', () => {
+    expect(inhouseNonce(round)).toBe(34);
+    const path = fairnessPath(round) ?? '';
+    const search = new URL(path, 'http://x').searchParams;
+    expect(path.startsWith('/m/launchGame?')).toBe(true);
+    expect(Object.fromEntries(search)).toMatchObject({ vendor: 'INHOUSE', gameId: 'dice', nodeId: '7', fair: '1' });
+    expect(fairnessPath({ ...round, vendorCode: 'AUR' })).toBeNull();
+    expect(inhouseNonce({ ...round, vendorCode: 'AUR' })).toBeNull();
   });
 });

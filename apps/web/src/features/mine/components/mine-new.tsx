@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { formatMoney, MASKED_BALANCE } from '../../../lib/format';
-import { useBalance } from '../../wallet/api/get-balance';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import styles from './mine.module.css';
 import { MineIcon } from './mine-icon';
@@ -37,7 +36,7 @@ export function MineNew({ centre }: { centre: MemberCentre }) {
 function MineWallet({ centre }: { centre: MemberCentre }) {
   const { t } = useTranslation('mine');
   const queryClient = useQueryClient();
-  const { data: wallet } = useBalance();
+  const { BalanceSource } = centre;
   const hidden = useBalanceVisibility((s) => s.hidden);
   const toggle = useBalanceVisibility((s) => s.toggle);
   return (
@@ -65,15 +64,19 @@ function MineWallet({ centre }: { centre: MemberCentre }) {
         </button>
       </div>
       <span className={news.amount} data-testid="mine-balance">
-        {wallet ? (
-          hidden ? (
-            `${wallet.currency.symbol}${MASKED_BALANCE}`
-          ) : (
-            formatMoney(wallet.sumBalance, wallet.currency)
-          )
-        ) : (
-          <span className={news.loading} aria-busy="true" />
-        )}
+        <BalanceSource>
+          {(wallet) =>
+            wallet ? (
+              hidden ? (
+                `${wallet.currency.symbol}${MASKED_BALANCE}`
+              ) : (
+                formatMoney(wallet.sumBalance, wallet.currency)
+              )
+            ) : (
+              <span className={news.loading} aria-busy="true" />
+            )
+          }
+        </BalanceSource>
       </span>
       <div className={news.actions}>
         {centre.fixed

@@ -1,27 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import type { BalanceResponse, MemberInfo } from '@playdeck/contracts';
+import type { ComponentType, ReactNode } from 'react';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { useSession } from '../../../lib/session';
-import { memberInfoQuery } from '../../account/api/get-member-info';
-import { useMerchantInfo } from '../../settings/api/get-init-settings';
 import { daysSince, FIXED_ITEMS, gatedItems } from '../services/menu-items';
 
+/** Reads the wallet's balance where it is rendered, so only the layout that shows it asks for it. */
+export type BalanceSource = ComponentType<{ children(wallet: BalanceResponse | undefined): ReactNode }>;
+
 /**
- * What the member centre shows (spec 2 Mine): who is logged in, with member info renewed
- * (forced) every time the centre opens; the fixed and flag-gated menu; the template.
+ * What the member centre takes from other features; the app's route hands them in, as features
+ * do not import each other (conventions 3). `member` is the member info query, renewed (forced)
+ * every time the centre opens (spec 2 Mine).
  */
-export function useMemberCentre() {
+export interface MineSources {
+  member: { data?: MemberInfo | undefined; isPending: boolean };
+  BalanceSource: BalanceSource;
+}
+
+/**
+ * What the member centre shows (spec 2 Mine): who is logged in, with member info; the fixed and
+ * flag-gated menu; the template.
+ */
+export function useMemberCentre({ member, BalanceSource }: MineSources) {
   const session = useSession();
   const { flags, templates } = useMerchantInfo();
-  // Spec 2 Mine: opening the centre with a session renews member info (forced), which also
-  // refreshes the header's name.
-  const member = useQuery({
-    ...memberInfoQuery(session?.token ?? '', true),
-    enabled: Boolean(session),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
   const info = member.data ?? null;
   return {
+    BalanceSource,
     session,
     member: info,
     memberLoading: Boolean(session) && member.isPending,

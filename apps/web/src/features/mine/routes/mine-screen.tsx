@@ -4,14 +4,14 @@ import { Button } from '../../../components/ui/button';
 import styles from '../components/mine.module.css';
 import { MineBase } from '../components/mine-base';
 import { MineNew } from '../components/mine-new';
-import { useMemberCentre } from '../hooks/use-member-centre';
+import { type MineSources, useMemberCentre } from '../hooks/use-member-centre';
 
 /** Spec 6: member type 4 is a free-trial account. */
 const FREE_TRIAL_TYPE = 4;
 
 /** /m/mine and /m/member/home (spec 2 Mine): the member centre, base or new by template mem_cen. */
-export default function MineScreen() {
-  const centre = useMemberCentre();
+export function MineScreen(sources: MineSources) {
+  const centre = useMemberCentre(sources);
   // Spec 6: a free-trial account is kept out of the member centre (free_reject).
   if (centre.session?.type === FREE_TRIAL_TYPE) return <TrialRefused />;
   return centre.newLayout ? <MineNew centre={centre} /> : <MineBase centre={centre} />;

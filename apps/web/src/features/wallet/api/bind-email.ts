@@ -1,16 +1,10 @@
+import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from './wallet-keys';
 
-export interface BindEmailRequest {
-  /** The login password: binding a contact is a sensitive change. */
-  password: string;
-  email: string;
-  verificationCode: string;
-}
-
-export const bindEmail = (body: BindEmailRequest) =>
-  apiRequest<Record<string, never>>('/wps/security/email', { method: 'POST', body });
+/** Binding a contact is a sensitive change: the login password comes with the e-mailed code. */
+export const bindEmail = (body: InputOf<'bindEmail'>['body']) => callApi('bindEmail', { body });
 
 export function useBindEmail() {
   const queryClient = useQueryClient();

@@ -1,17 +1,10 @@
+import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from './wallet-keys';
 
-export interface BindMobileRequest {
-  /** The login password: binding a contact is a sensitive change. */
-  password: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-}
-
-export const bindMobile = (body: BindMobileRequest) =>
-  apiRequest<Record<string, never>>('/wps/security/mobile', { method: 'POST', body });
+/** Binding a contact is a sensitive change: the login password comes with the SMS code. */
+export const bindMobile = (body: InputOf<'bindMobile'>['body']) => callApi('bindMobile', { body });
 
 export function useBindMobile() {
   const queryClient = useQueryClient();

@@ -1,20 +1,10 @@
+import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { CreateDepositResult } from './types';
+import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from './wallet-keys';
 
-export interface CreateDepositRequest {
-  /** One per submit; a retry of the same submit sends the same id (the server answers the first order). */
-  requestId: string;
-  channelId: string;
-  /** Minor units. */
-  amount: number;
-  payerName?: string;
-  reference?: string;
-}
-
-export const createDeposit = (body: CreateDepositRequest) =>
-  apiRequest<CreateDepositResult>('/wps/wallets/deposit', { method: 'POST', body });
+/** One requestId per submit; a retry of the same submit sends the same id (the server answers the first order). */
+export const createDeposit = (body: InputOf<'createDeposit'>['body']) => callApi('createDeposit', { body });
 
 export function useCreateDeposit() {
   const queryClient = useQueryClient();

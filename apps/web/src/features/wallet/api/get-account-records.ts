@@ -1,29 +1,10 @@
-import type { AccountRecord } from '@playdeck/contracts';
+import type { RecordKind } from '@playdeck/contracts/wallet-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { CursorPage } from './types';
 import { walletKey } from './wallet-keys';
 
 const PAGE_SIZE = 20;
-
-/** The ledger kinds a player sees in the account record (contracts recordKinds). */
-export const RECORD_KINDS = [
-  'deposit',
-  'withdraw',
-  'withdraw_refund',
-  'bet',
-  'win',
-  'refund',
-  'bonus',
-  'rebate',
-  'salary',
-  'dividend',
-  'transfer',
-  'adjustment',
-] as const;
-
-export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface AccountRecordFilter {
   kind: RecordKind | null;
@@ -32,8 +13,14 @@ export interface AccountRecordFilter {
 }
 
 export const getAccountRecords = (filter: AccountRecordFilter, cursor: string | null) =>
-  apiRequest<CursorPage<AccountRecord>>('/wps/wallets/records', {
-    query: { kind: filter.kind, from: filter.from, to: filter.to, cursor, pageSize: PAGE_SIZE },
+  callApi('getAccountRecords', {
+    query: {
+      kind: filter.kind ?? undefined,
+      from: filter.from,
+      to: filter.to,
+      cursor: cursor ?? undefined,
+      pageSize: PAGE_SIZE,
+    },
   });
 
 /** /m/transaction/record: every ledger line of the wallet, newest first, by kind and dates. */

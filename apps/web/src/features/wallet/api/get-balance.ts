@@ -1,11 +1,10 @@
-import type { BalanceResponse } from '@playdeck/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { walletKey } from './wallet-keys';
 
 /** Spec 7 wallet refresh: sumBalance in minor units with the currency. */
-export const getBalance = () => apiRequest<BalanceResponse>('/wps/wallets/balance');
+export const getBalance = () => callApi('getBalance');
 
 /**
  * Always stale: a balance read is one row, and money moves outside this page (an operator

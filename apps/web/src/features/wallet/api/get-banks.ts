@@ -1,12 +1,10 @@
+import type { OutputOf } from '@playdeck/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { localStore } from '../../../lib/storage';
 
-export interface Bank {
-  code: string;
-  name: string;
-}
+export type Bank = OutputOf<'getBanks'>[number];
 
 const isBankList = (value: unknown): value is Bank[] =>
   Array.isArray(value) &&
@@ -17,7 +15,7 @@ const isBankList = (value: unknown): value is Bank[] =>
 
 /** Spec 3 local caches: the bank list is kept in browser storage (sign-out clears it, spec 2 Shell). */
 export async function getBanks(): Promise<Bank[]> {
-  const banks = await apiRequest<Bank[]>('/wps/wallets/banks');
+  const banks = await callApi('getBanks');
   localStore.set('bankList', banks);
   return banks;
 }

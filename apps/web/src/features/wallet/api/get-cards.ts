@@ -1,10 +1,9 @@
-import type { BankCard } from '@playdeck/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { walletKey } from './wallet-keys';
 
-export const getCards = () => apiRequest<BankCard[]>('/wps/wallets/cards');
+export const getCards = () => callApi('getCards');
 
 export const cardsQuery = (token: string) => queryOptions({ queryKey: walletKey('cards', token), queryFn: getCards });
 

@@ -1,14 +1,8 @@
-import type { CountryEntry } from '@playdeck/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-interface CountriesResponse {
-  defaultCountry: string;
-  countries: CountryEntry[];
-}
+import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 system country: the dialling codes a number can be bound with. */
-export const getCountries = () => apiRequest<CountriesResponse>('/wps/system/countries');
+export const getCountries = () => callApi('getCountries');
 
 /** Same key as the account screens' call: one request serves both. */
 export const countriesQuery = queryOptions({

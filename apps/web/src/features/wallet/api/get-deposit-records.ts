@@ -1,16 +1,12 @@
-import type { DepositRecord } from '@playdeck/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { CursorPage } from './types';
 import { walletKey } from './wallet-keys';
 
 const PAGE_SIZE = 20;
 
 export const getDepositRecords = (cursor: string | null) =>
-  apiRequest<CursorPage<DepositRecord>>('/wps/wallets/deposit/records', {
-    query: { cursor, pageSize: PAGE_SIZE },
-  });
+  callApi('getDepositRecords', { query: { cursor: cursor ?? undefined, pageSize: PAGE_SIZE } });
 
 /** /m/vouReport: newest first, a page at a time from the cursor. Fresh on every visit (statuses change). */
 export const depositRecordsQuery = (token: string) =>

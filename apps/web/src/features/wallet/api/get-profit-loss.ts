@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import type { DateRange } from '../../../lib/periods';
 import { useSession } from '../../../lib/session';
-import type { DateRange } from '../services/periods';
-import type { ProfitLoss } from './types';
 import { walletKey } from './wallet-keys';
 
 export const getProfitLoss = (range: DateRange) =>
-  apiRequest<ProfitLoss>('/wps/wallets/profitLoss', { query: { from: range.from, to: range.to } });
+  callApi('getProfitLoss', { query: { from: range.from, to: range.to } });
 
 /** /m/profitandloss: the sums over a period of calendar days. */
 export const profitLossQuery = (token: string, range: DateRange) =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { SecurityOverview } from './types';
 import { walletKey } from './wallet-keys';
 
 /** The security centre's facts: payment password set, bound contacts (masked), cards, sessions. */
-export const getSecurityOverview = () => apiRequest<SecurityOverview>('/wps/security/overview');
+export const getSecurityOverview = () => callApi('getSecurityOverview');
 
 export const securityOverviewQuery = (token: string) =>
   queryOptions({ queryKey: walletKey('security', token), queryFn: getSecurityOverview, staleTime: 0 });

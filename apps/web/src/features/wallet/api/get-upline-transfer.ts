@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { UplineTransferInfo } from './types';
 import { walletKey } from './wallet-keys';
 
 /** Whether superior transfer is open to this member (spec 6 rule, applied by the server too) and to whom. */
-export const getUplineTransfer = () => apiRequest<UplineTransferInfo>('/wps/wallets/transfer/upline');
+export const getUplineTransfer = () => callApi('getUplineTransfer');
 
 export const uplineTransferQuery = (token: string) =>
   queryOptions({ queryKey: walletKey('upline', token), queryFn: getUplineTransfer, staleTime: 0 });

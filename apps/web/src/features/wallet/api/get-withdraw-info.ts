@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { WithdrawInfo } from './types';
 import { walletKey } from './wallet-keys';
 
 /** The withdraw screen's facts: balance, withdrawable, limits, today's count, turnover, cards. */
-export const getWithdrawInfo = () => apiRequest<WithdrawInfo>('/wps/transaction/withdraw/info');
+export const getWithdrawInfo = () => callApi('getWithdrawInfo');
 
 export const withdrawInfoQuery = (token: string) =>
   queryOptions({ queryKey: walletKey('withdraw-info', token), queryFn: getWithdrawInfo, staleTime: 0 });

@@ -1,16 +1,12 @@
-import type { WithdrawalRecord } from '@playdeck/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { CursorPage } from './types';
 import { walletKey } from './wallet-keys';
 
 const PAGE_SIZE = 20;
 
 export const getWithdrawRecords = (cursor: string | null) =>
-  apiRequest<CursorPage<WithdrawalRecord>>('/wps/transaction/withdraw/records', {
-    query: { cursor, pageSize: PAGE_SIZE },
-  });
+  callApi('getWithdrawRecords', { query: { cursor: cursor ?? undefined, pageSize: PAGE_SIZE } });
 
 /** /m/withdrawReport: newest first from the cursor; fresh on every visit (the operator decides meanwhile). */
 export const withdrawRecordsQuery = (token: string) =>

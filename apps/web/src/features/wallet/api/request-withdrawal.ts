@@ -1,19 +1,10 @@
-import type { WithdrawalRecord } from '@playdeck/contracts';
+import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from './wallet-keys';
 
-export interface WithdrawRequest {
-  /** One per submit; a retry of the same submit sends the same id. */
-  requestId: string;
-  /** Minor units. */
-  amount: number;
-  cardId: number;
-  paymentPassword: string;
-}
-
-export const requestWithdrawal = (body: WithdrawRequest) =>
-  apiRequest<WithdrawalRecord>('/wps/transaction/withdraw', { method: 'POST', body });
+/** One requestId per submit; a retry of the same submit sends the same id. */
+export const requestWithdrawal = (body: InputOf<'requestWithdrawal'>['body']) => callApi('requestWithdrawal', { body });
 
 /** The money is held at once: the balance, the withdraw facts and the report all change. */
 export function useRequestWithdrawal() {

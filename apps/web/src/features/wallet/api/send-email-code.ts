@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { SentCode } from './types';
+import { callApi } from '../../../lib/api-client';
 
 /** Sends a code to the address being bound. */
-export const sendEmailCode = (email: string) =>
-  apiRequest<SentCode>('/wps/verification/email', { method: 'POST', body: { email } });
+export const sendEmailCode = (email: string) => callApi('sendEmailCode', { body: { email } });
 
 export const useSendEmailCode = () => useMutation({ mutationFn: sendEmailCode });

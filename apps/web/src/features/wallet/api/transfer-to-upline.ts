@@ -1,17 +1,10 @@
+import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from './wallet-keys';
 
-export interface UplineTransferRequest {
-  /** One per submit; a retry of the same submit sends the same id. */
-  requestId: string;
-  /** Minor units. */
-  amount: number;
-  paymentPassword: string;
-}
-
-export const transferToUpline = (body: UplineTransferRequest) =>
-  apiRequest<{ balance: number }>('/wps/wallets/transfer/upline', { method: 'POST', body });
+/** One requestId per submit; a retry of the same submit sends the same id. */
+export const transferToUpline = (body: InputOf<'transferToUpline'>['body']) => callApi('transferToUpline', { body });
 
 export function useTransferToUpline() {
   const queryClient = useQueryClient();

@@ -1,31 +1,16 @@
-import type {
-  createDepositResponse,
-  depositChannelsResponse,
-  profitLossResponse,
-  securityOverview,
-  sessionEntry,
-  transferUplineInfo,
-  withdrawInfoResponse,
-} from '@playdeck/contracts';
-import type { z } from 'zod';
+import type { OutputOf } from '@playdeck/contracts/client';
 
-/** Answer shapes the contracts name only as schemas; type-only, so no zod reaches the bundle. */
-export type DepositChannels = z.infer<typeof depositChannelsResponse>;
-export type CreateDepositResult = z.infer<typeof createDepositResponse>;
-export type WithdrawInfo = z.infer<typeof withdrawInfoResponse>;
-export type UplineTransferInfo = z.infer<typeof transferUplineInfo>;
-export type ProfitLoss = z.infer<typeof profitLossResponse>;
-export type SecurityOverview = z.infer<typeof securityOverview>;
-export type SessionEntry = z.infer<typeof sessionEntry>;
+/** Names for the answers the wallet screens pass around; all from the contracts' operations. */
+export type DepositChannels = OutputOf<'getDepositChannels'>;
+export type CreateDepositResult = OutputOf<'createDeposit'>;
+export type WithdrawInfo = OutputOf<'getWithdrawInfo'>;
+export type UplineTransferInfo = OutputOf<'getUplineTransfer'>;
+export type ProfitLoss = OutputOf<'getProfitLoss'>;
+export type SecurityOverview = OutputOf<'getSecurityOverview'>;
+export type SessionEntry = SecurityOverview['sessions'][number];
 
-/** A page of a record list (contracts cursorPage). */
-export interface CursorPage<T> {
-  content: T[];
-  nextCursor: string | null;
-}
+/** A page of a record list (contracts cursorPage), whatever its records. */
+export type CursorPage<T> = Omit<OutputOf<'getDepositRecords'>, 'content'> & { content: T[] };
 
-/** What every send-code call answers (spec 7: expiredMinutes drives the countdown). */
-export interface SentCode {
-  expiredMinutes: number;
-  resendSeconds: number;
-}
+/** What every send-code call answers: resendSeconds drives the countdown, expiredMinutes is the code's life. */
+export type SentCode = OutputOf<'sendEmailCode'>;

@@ -1,6 +1,7 @@
 import type { AccountRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../hooks/use-date-time';
+import { formatDateTime } from '../../../lib/format';
+import { localGameName } from '../../../lib/game-name';
 import { useMoney } from '../hooks/use-money';
 import styles from './record-item.module.css';
 import { WalletIcon, type WalletIconName } from './wallet-icon';
@@ -24,8 +25,9 @@ const ICONS: Record<string, WalletIconName> = {
 export function AccountRecordItem({ record }: { record: AccountRecord }) {
   const { t } = useTranslation('wallet');
   const { format, signed } = useMoney();
-  const dateTime = useDateTime();
   const incoming = record.amount >= 0;
+  // A game line names its game as the lobby does, in the current language (issue 8 item 22).
+  const detail = record.game ? localGameName(record.game.names, record.game.code) : record.detail;
   return (
     <article className={styles.item} data-testid={`account-record-${record.id}`} data-kind={record.kind}>
       <span className={styles.icon} data-tone={incoming ? 'in' : 'out'}>
@@ -42,10 +44,12 @@ export function AccountRecordItem({ record }: { record: AccountRecord }) {
           </span>
         </div>
         <div className={styles.line}>
-          <span className={styles.meta}>{record.detail ?? dateTime(record.createdAt)}</span>
+          <span className={styles.meta} data-testid={`account-record-${record.id}-detail`}>
+            {detail ?? formatDateTime(record.createdAt)}
+          </span>
           <span className={styles.meta}>{t('balance_after', { amount: format(record.balanceAfter) })}</span>
         </div>
-        {record.detail && <span className={styles.meta}>{dateTime(record.createdAt)}</span>}
+        {detail && <span className={styles.meta}>{formatDateTime(record.createdAt)}</span>}
       </div>
     </article>
   );

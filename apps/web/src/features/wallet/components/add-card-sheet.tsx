@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { BankCardForm } from './bank-card-form';
-import { Sheet } from './sheet';
 import { Skeleton } from './skeleton';
 
 /** Bind a card from the security centre; the withdraw facts say whether the payee name is set yet. */

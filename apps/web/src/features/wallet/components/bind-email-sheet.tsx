@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useBindEmailForm } from '../hooks/use-bind-email-form';
 import { CodeField } from './code-field';
 import { LoginPasswordField } from './login-password-field';
 import { Notice } from './notice';
-import { Sheet } from './sheet';
 import styles from './wallet-page.module.css';
 
 /** Bind or change the e-mail address with a code sent to it. */

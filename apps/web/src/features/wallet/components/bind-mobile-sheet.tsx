@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { CountryPicker } from '../../../components/ui/country-picker';
+import { Sheet } from '../../../components/ui/sheet';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useCountries } from '../api/get-countries';
 import { useBindMobileForm } from '../hooks/use-bind-mobile-form';
 import { CodeField } from './code-field';
-import { DialCodeSelect } from './dial-code-select';
 import { LoginPasswordField } from './login-password-field';
 import { Notice } from './notice';
-import { Sheet } from './sheet';
 import styles from './wallet-page.module.css';
 
 /** Bind or change the mobile number with an SMS code sent to it. */
@@ -39,8 +39,10 @@ export function BindMobileSheet({ current, onClose }: { current: string | null; 
           error={form.errors.mobile}
           testId="mobile-number"
           leading={
-            <DialCodeSelect
+            <CountryPicker
               countries={countries.data?.countries ?? []}
+              defaultCountry={defaultCountry}
+              label={t('country_code')}
               value={form.dialCode}
               onChange={form.setDialCode}
               testId="mobile-country"

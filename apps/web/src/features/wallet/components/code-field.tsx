@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import parts from '../../../components/ui/text-field-parts.module.css';
-import { countdownText } from '../../../lib/use-countdown';
+import { CodeField as NumericCodeField, SendCodeButton } from '../../../components/ui/code-field';
 
 /** Spec 9: SMS code at most 10 characters. */
 const CODE_MAX = 10;
@@ -21,26 +19,17 @@ interface CodeFieldProps {
 export function CodeField({ value, onChange, error, seconds, sending, onSend, testId }: CodeFieldProps) {
   const { t } = useTranslation('wallet');
   return (
-    <TextField
+    <NumericCodeField
       label={t('verification_code')}
       icon="message"
-      inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={CODE_MAX}
       value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      onChange={(event) => onChange(event.target.value)}
       error={error}
       testId={testId}
       trailing={
-        <button
-          type="button"
-          className={parts.inlineButton}
-          onClick={onSend}
-          disabled={seconds > 0 || sending}
-          data-testid={`${testId}-send`}
-        >
-          {seconds > 0 ? t('resend_in', { time: countdownText(seconds) }) : t('get_code')}
-        </button>
+        <SendCodeButton seconds={seconds} sending={sending} onSend={onSend} ns="wallet" testId={`${testId}-send`} />
       }
     />
   );

@@ -1,16 +1,15 @@
 import type { DepositRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../hooks/use-date-time';
+import { formatDateTime } from '../../../lib/format';
 import { useMoney } from '../hooks/use-money';
 import styles from './record-item.module.css';
 import { StatusBadge } from './status-badge';
 import { WalletIcon } from './wallet-icon';
 
-/** One deposit order: channel, amount, when, its status and the operator's note. */
+/** One deposit order: channel, amount, when, its status and the operator's reason for the player (never the internal note). */
 export function DepositRecordItem({ record }: { record: DepositRecord }) {
   const { t } = useTranslation('wallet');
   const { format } = useMoney();
-  const dateTime = useDateTime();
   return (
     <article className={styles.item} data-testid={`deposit-record-${record.id}`} data-status={record.status}>
       <span className={styles.icon} data-tone="in">
@@ -24,11 +23,15 @@ export function DepositRecordItem({ record }: { record: DepositRecord }) {
           </span>
         </div>
         <div className={styles.line}>
-          <span className={styles.meta}>{dateTime(record.createdAt)}</span>
+          <span className={styles.meta}>{formatDateTime(record.createdAt)}</span>
           <StatusBadge status={record.status} testId={`deposit-record-${record.id}-status`} />
         </div>
         <span className={styles.meta}>{t('order_no', { id: record.id })}</span>
-        {record.note && <p className={styles.note}>{record.note}</p>}
+        {record.reason && (
+          <p className={styles.note} data-testid={`deposit-record-${record.id}-reason`}>
+            {record.reason}
+          </p>
+        )}
       </div>
     </article>
   );

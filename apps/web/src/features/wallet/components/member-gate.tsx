@@ -18,7 +18,8 @@ interface MemberGateProps {
 
 /**
  * Spec 6: the wallet is for members. Without a session the login dialog opens (spec 2 Login: a
- * protected action) and brings the player back here; a free-trial account is told free_reject.
+ * protected action) and brings the player back here; a free-trial account is told free_reject
+ * and offered the way to a real account (issue 8 item 24: no dead end).
  */
 export function MemberGate({ children, allowTrial = false }: MemberGateProps) {
   const session = useSession();
@@ -59,7 +60,10 @@ function TrialRefused() {
       <h2 className={styles.title}>{t('trial_title')}</h2>
       <p className={styles.text}>{t('common:free_reject')}</p>
       <div className={styles.actions}>
-        <Button onClick={() => navigate('/m/home')} testId="wallet-trial-home">
+        <Button onClick={() => navigate('/m/register')} testId="wallet-trial-register">
+          {t('trial_register')}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/m/home')} testId="wallet-trial-home">
           {t('back_home')}
         </Button>
       </div>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
 import { usePaymentPasswordForm } from '../hooks/use-payment-password-form';
 import { LoginPasswordField } from './login-password-field';
 import { Notice } from './notice';
 import { PinField } from './pin-field';
-import { Sheet } from './sheet';
 import styles from './wallet-page.module.css';
 
 /** Set or change the payment password, in a sheet over the security centre. */

@@ -2,13 +2,13 @@ import type { BankCard } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { useRemoveCard } from '../api/remove-card';
 import { useWalletError } from '../hooks/use-wallet-error';
 import { Notice } from './notice';
 import { PIN_LENGTH, PinField } from './pin-field';
-import { Sheet } from './sheet';
 import styles from './wallet-page.module.css';
 
 /** Removing a card is confirmed with the payment password. */

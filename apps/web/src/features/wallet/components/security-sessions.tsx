@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { toast } from '../../../components/ui/toast-store';
+import { formatDateTime } from '../../../lib/format';
 import { useSignOutOthers } from '../api/sign-out-others';
 import type { SessionEntry } from '../api/types';
-import { useDateTime } from '../hooks/use-date-time';
 import { useWalletError } from '../hooks/use-wallet-error';
 import { deviceName } from '../services/device-name';
 import styles from './security-sessions.module.css';
@@ -14,7 +14,6 @@ import page from './wallet-page.module.css';
 /** Where the account is signed in, and "sign out other devices". */
 export function SecuritySessions({ sessions }: { sessions: SessionEntry[] }) {
   const { t } = useTranslation('wallet');
-  const dateTime = useDateTime();
   const errorText = useWalletError();
   const signOut = useSignOutOthers();
   const others = sessions.filter((s) => !s.current).length;
@@ -61,7 +60,9 @@ export function SecuritySessions({ sessions }: { sessions: SessionEntry[] }) {
                 <span className={styles.text}>
                   <span>{name}</span>
                   <small>
-                    {[session.ip, t('last_seen', { time: dateTime(session.lastSeenAt) })].filter(Boolean).join(' · ')}
+                    {[session.ip, t('last_seen', { time: formatDateTime(session.lastSeenAt) })]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </small>
                 </span>
                 {session.current && <span className={styles.current}>{t('this_device')}</span>}

@@ -2,19 +2,18 @@ import type { WithdrawalRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { toast } from '../../../components/ui/toast-store';
+import { formatDateTime } from '../../../lib/format';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
-import { useDateTime } from '../hooks/use-date-time';
 import { useMoney } from '../hooks/use-money';
 import { useWalletError } from '../hooks/use-wallet-error';
 import styles from './record-item.module.css';
 import { StatusBadge } from './status-badge';
 import { WalletIcon } from './wallet-icon';
 
-/** One withdrawal: amount, card, when, status, the operator's note; a pending one can be cancelled. */
+/** One withdrawal: amount, card, when, status, the operator's reason for the player (never the internal note); a pending one can be cancelled. */
 export function WithdrawRecordItem({ record }: { record: WithdrawalRecord }) {
   const { t } = useTranslation('wallet');
   const { format } = useMoney();
-  const dateTime = useDateTime();
   const errorText = useWalletError();
   const cancel = useCancelWithdrawal();
 
@@ -44,16 +43,20 @@ export function WithdrawRecordItem({ record }: { record: WithdrawalRecord }) {
           <span className={`${styles.amount} ${styles.out}`}>{format(record.amount)}</span>
         </div>
         <div className={styles.line}>
-          <span className={styles.meta}>{dateTime(record.createdAt)}</span>
+          <span className={styles.meta}>{formatDateTime(record.createdAt)}</span>
           <StatusBadge status={record.status} testId={`withdraw-record-${record.id}-status`} />
         </div>
         <span className={styles.meta}>
           {record.accountNumberMasked} · {t('order_no', { id: record.id })}
         </span>
         {record.decidedAt && record.status !== 'pending' && (
-          <span className={styles.meta}>{t('decided_at', { time: dateTime(record.decidedAt) })}</span>
+          <span className={styles.meta}>{t('decided_at', { time: formatDateTime(record.decidedAt) })}</span>
         )}
-        {record.note && <p className={styles.note}>{record.note}</p>}
+        {record.reason && (
+          <p className={styles.note} data-testid={`withdraw-record-${record.id}-reason`}>
+            {record.reason}
+          </p>
+        )}
         {record.status === 'pending' && (
           <div className={styles.actions}>
             <button

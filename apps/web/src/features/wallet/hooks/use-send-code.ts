@@ -6,7 +6,7 @@ import type { SentCode } from '../api/types';
 
 /**
  * Spec 4 SMS code, for binding a number or an address: a loading message while sending, then a
- * countdown (expiredMinutes x 60 s) during which resend is blocked. A failure only hides the
+ * countdown of the server's resend cooldown (resendSeconds) during which resend is blocked. A failure only hides the
  * loading message and goes back to the form, which shows it where it belongs (spec 8).
  */
 export function useSendCode() {
@@ -21,7 +21,7 @@ export function useSendCode() {
       const answer = await call();
       closeLoading();
       toast.success(t('code_sent'), toastDurations.successLong);
-      countdown.start(countdownSeconds(answer.expiredMinutes));
+      countdown.start(countdownSeconds(answer));
     } catch (error) {
       closeLoading();
       throw error;

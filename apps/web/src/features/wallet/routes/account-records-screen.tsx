@@ -1,10 +1,12 @@
+import type { RecordKind } from '@playdeck/contracts/wallet-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RecordKind, useAccountRecords } from '../api/get-account-records';
+import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
+import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
+import { useAccountRecords } from '../api/get-account-records';
 import { AccountRecordItem } from '../components/account-record-item';
 import { KindChips } from '../components/kind-chips';
 import { MemberGate } from '../components/member-gate';
-import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../components/period-picker';
 import { RecordList } from '../components/record-list';
 import styles from '../components/wallet-page.module.css';
 
@@ -24,7 +26,7 @@ export default function AccountRecordsScreen() {
 function AccountRecords() {
   const { t } = useTranslation('wallet');
   const [kind, setKind] = useState<RecordKind | null>(null);
-  const [period, setPeriod] = useState<PeriodChoice>(() => periodChoice('30d'));
+  const [period, setPeriod] = useState<PeriodChoice>(() => periodChoice(DEFAULT_RECORD_PERIOD));
   const range = rangeOfChoice(period);
   return (
     <div className={styles.page} data-testid="account-records-screen">

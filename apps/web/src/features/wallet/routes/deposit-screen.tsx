@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { DepositBase } from '../components/deposit-base';
 import { DepositNew } from '../components/deposit-new';
-import { LoadError } from '../components/load-error';
 import { MemberGate } from '../components/member-gate';
 import { Skeleton } from '../components/skeleton';
 import styles from '../components/wallet-page.module.css';

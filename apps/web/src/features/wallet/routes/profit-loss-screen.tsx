@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
+import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
+import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
 import { useProfitLoss } from '../api/get-profit-loss';
-import { LoadError } from '../components/load-error';
 import { MemberGate } from '../components/member-gate';
-import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../components/period-picker';
 import { ProfitLossSums } from '../components/profit-loss-sums';
 import { Skeleton } from '../components/skeleton';
 import styles from '../components/wallet-page.module.css';
@@ -17,7 +18,7 @@ export default function ProfitLossScreen() {
 }
 
 function ProfitLoss() {
-  const [period, setPeriod] = useState<PeriodChoice>(() => periodChoice('today'));
+  const [period, setPeriod] = useState<PeriodChoice>(() => periodChoice(DEFAULT_RECORD_PERIOD));
   const range = rangeOfChoice(period);
   const sums = useProfitLoss(range);
   return (

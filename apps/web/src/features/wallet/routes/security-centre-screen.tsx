@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { useSecurityOverview } from '../api/get-security-overview';
 import { BindEmailSheet } from '../components/bind-email-sheet';
 import { BindMobileSheet } from '../components/bind-mobile-sheet';
-import { LoadError } from '../components/load-error';
 import { MemberGate } from '../components/member-gate';
 import { PaymentPasswordSheet } from '../components/payment-password-sheet';
 import { SecurityCards } from '../components/security-cards';

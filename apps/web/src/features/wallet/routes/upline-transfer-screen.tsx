@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { useSecurityOverview } from '../api/get-security-overview';
 import { useUplineTransfer } from '../api/get-upline-transfer';
 import type { UplineTransferInfo } from '../api/types';
 import { AmountField } from '../components/amount-field';
-import { LoadError } from '../components/load-error';
 import { MemberGate } from '../components/member-gate';
 import { Notice } from '../components/notice';
 import { PinField } from '../components/pin-field';

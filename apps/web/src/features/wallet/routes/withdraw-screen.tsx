@@ -1,5 +1,5 @@
+import { LoadError } from '../../../components/ui/load-error';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
-import { LoadError } from '../components/load-error';
 import { MemberGate } from '../components/member-gate';
 import { Skeleton } from '../components/skeleton';
 import styles from '../components/wallet-page.module.css';

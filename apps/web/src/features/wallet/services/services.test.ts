@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isValidRange, localDate, rangeOf } from '../../../lib/periods';
 import { deviceName } from './device-name';
 import { minorToMajorInput, parseMajorAmount, quickAmounts, sanitizeAmountTyping } from './money-input';
-import { isValidRange, localDate, rangeOf } from './periods';
 import { newRequestId } from './request-id';
 
 describe('parseMajorAmount', () => {

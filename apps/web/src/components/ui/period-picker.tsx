@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
-import { currentLocale } from '../../../lib/i18n';
-import { type DateRange, isValidRange, localDate, PERIOD_KEYS, type PeriodKey, rangeOf } from '../services/periods';
+import { formatDateRange } from '../../lib/format';
+import { type DateRange, isValidRange, localDate, PERIOD_KEYS, type PeriodKey, rangeOf } from '../../lib/periods';
+import { DateField } from './date-field';
 import styles from './period-picker.module.css';
+import { SegmentedTabs } from './segmented-tabs';
 
 export interface PeriodChoice {
   key: PeriodKey;
@@ -21,10 +22,10 @@ export function rangeOfChoice(choice: PeriodChoice): DateRange | null {
   return isValidRange(choice.custom) ? choice.custom : null;
 }
 
-const dayFormat = () => new Intl.DateTimeFormat(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric' });
-const asDate = (day: string) => new Date(`${day}T00:00:00`);
-
-/** Today, 7 days, 30 days or a custom range of calendar days (the player's own calendar). */
+/**
+ * Today, 7 days, 30 days or a custom range of calendar days (the player's own calendar): the one
+ * period control of every record screen, its days written as the rows write them (lib/format).
+ */
 export function PeriodPicker({
   value,
   onChange,
@@ -34,7 +35,7 @@ export function PeriodPicker({
   onChange(choice: PeriodChoice): void;
   testId?: string;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation();
   const range = rangeOfChoice(value);
   const today = localDate(new Date());
   return (
@@ -50,33 +51,25 @@ export function PeriodPicker({
       </div>
       {value.key === 'custom' && (
         <div className={styles.dates}>
-          <label className={styles.date}>
-            {t('date_from')}
-            <input
-              type="date"
-              value={value.custom.from}
-              max={today}
-              onChange={(event) => onChange({ ...value, custom: { ...value.custom, from: event.target.value } })}
-              data-testid={`${testId}-from`}
-            />
-          </label>
-          <label className={styles.date}>
-            {t('date_to')}
-            <input
-              type="date"
-              value={value.custom.to}
-              max={today}
-              onChange={(event) => onChange({ ...value, custom: { ...value.custom, to: event.target.value } })}
-              data-testid={`${testId}-to`}
-            />
-          </label>
+          <DateField
+            label={t('date_from')}
+            value={value.custom.from}
+            max={today}
+            onChange={(from) => onChange({ ...value, custom: { ...value.custom, from } })}
+            testId={`${testId}-from`}
+          />
+          <DateField
+            label={t('date_to')}
+            value={value.custom.to}
+            max={today}
+            onChange={(to) => onChange({ ...value, custom: { ...value.custom, to } })}
+            testId={`${testId}-to`}
+          />
         </div>
       )}
       {range ? (
         <p className={styles.range} data-testid={`${testId}-range`}>
-          {range.from === range.to
-            ? dayFormat().format(asDate(range.from))
-            : dayFormat().formatRange(asDate(range.from), asDate(range.to))}
+          {formatDateRange(range.from, range.to)}
         </p>
       ) : (
         <p className={styles.invalid} role="alert">

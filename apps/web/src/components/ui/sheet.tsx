@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from './icon';
 import styles from './sheet.module.css';
 
 interface SheetProps {
@@ -11,7 +11,11 @@ interface SheetProps {
   testId?: string;
 }
 
-/** A panel that rises from the bottom (the game's play choices, the filter): mask tap or Escape closes it. */
+/**
+ * The app's one bottom sheet (conventions 10): a panel that rises from the bottom for a short form
+ * or a detail (the game's play choices, the filter, a payment password, a bet). The page stays
+ * behind it and does not scroll; a tap on the mask, the close button or Escape dismisses it.
+ */
 export function Sheet({ title, onClose, children, footer, testId }: SheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -36,7 +40,13 @@ export function Sheet({ title, onClose, children, footer, testId }: SheetProps) 
         <header className={styles.head}>
           <span className={styles.grip} aria-hidden="true" />
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('close')}
+            data-testid={testId ? `${testId}-close` : undefined}
+          >
             <Icon name="close" size={20} />
           </button>
         </header>

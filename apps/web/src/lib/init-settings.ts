@@ -1,6 +1,6 @@
 import type { InitSettings, MerchantInfo } from '@playdeck/contracts';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from './api-client';
 
 declare global {
   interface Window {
@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-export const getInitSettings = () => apiRequest<InitSettings>('/wps/system/init');
+export const getInitSettings = () => callApi('getInitSettings');
 
 export const initSettingsQuery = queryOptions({
   queryKey: ['system', 'init'],

@@ -1,14 +1,17 @@
 import type { CountryEntry } from '@playdeck/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldIcon } from '../../../components/ui/field-icon';
-import { currentLocale } from '../../../lib/i18n';
+import { namedCountries } from '../../lib/country-names';
+import { currentLocale } from '../../lib/i18n';
 import styles from './country-picker.module.css';
+import { FieldIcon } from './field-icon';
 
 interface CountryPickerProps {
   countries: CountryEntry[];
   /** The preferred country among those sharing a dialling code (+1, +7, +44 ...). */
-  defaultCountry: string;
+  defaultCountry?: string | undefined;
+  /** The select's accessible name, in the caller's words. */
+  label: string;
   /** The dialling code, digits only (63). */
   value: string;
   onChange(dialCode: string): void;
@@ -17,25 +20,24 @@ interface CountryPickerProps {
 }
 
 /**
- * Spec 2 Login and Register: the country dialling-code picker. The phone's own picker opens
- * (a native select under a chip that shows +63); names come from Intl in the current language.
+ * The country dialling-code picker of a mobile number (spec 2 Login and Register, the security
+ * centre's bind mobile). The phone's own picker opens (a native select under a chip that shows
+ * +63); names come from Intl in the current language.
  */
-export function CountryPicker({ countries, defaultCountry, value, onChange, disabled, testId }: CountryPickerProps) {
-  const { t, i18n } = useTranslation('auth');
+export function CountryPicker({
+  countries,
+  defaultCountry,
+  label,
+  value,
+  onChange,
+  disabled,
+  testId,
+}: CountryPickerProps) {
+  const { i18n } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: names follow the language
-  const options = useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([currentLocale()], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    return countries
-      .map((country) => ({ ...country, name: names?.of(country.code) ?? country.code }))
-      .sort((a, b) => a.name.localeCompare(b.name, currentLocale()));
-  }, [countries, i18n.language]);
+  const options = useMemo(() => namedCountries(countries, currentLocale()), [countries, i18n.language]);
 
   // Several countries share a code: keep the one picked, else the merchant's, else the first.
   const selected =
@@ -53,7 +55,7 @@ export function CountryPicker({ countries, defaultCountry, value, onChange, disa
         className={styles.select}
         value={selected?.code ?? ''}
         disabled={disabled}
-        aria-label={t('country_code')}
+        aria-label={label}
         data-testid={testId}
         onChange={(event) => {
           const country = options.find((c) => c.code === event.target.value);

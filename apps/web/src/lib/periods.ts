@@ -1,7 +1,13 @@
-/** The period choices of the records and profit-and-loss screens, as calendar dates (YYYY-MM-DD). */
+/** The period choices of the record screens (bets, account, profit and loss), as calendar dates (YYYY-MM-DD). */
 export type PeriodKey = 'today' | '7d' | '30d' | 'custom';
 
 export const PERIOD_KEYS: PeriodKey[] = ['today', '7d', '30d', 'custom'];
+
+/**
+ * The period every record screen opens on (issue 8 item 22: the bet record opened on 7 days and
+ * the account record on 30). A week holds a player's recent play without a long first load.
+ */
+export const DEFAULT_RECORD_PERIOD: Exclude<PeriodKey, 'custom'> = '7d';
 
 export interface DateRange {
   from: string;

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client';
+
+/** The merchant's user agreement in the current language (the Language header). */
+export const getUserAgreement = () => callApi('getUserAgreement');
+
+/** Keyed by language: a switch fetches the agreement in the new one. */
+export const userAgreementQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['content', 'userAgreement', language],
+    queryFn: getUserAgreement,
+    staleTime: 10 * 60_000,
+  });
+
+export function useUserAgreement() {
+  const { i18n } = useTranslation();
+  return useQuery(userAgreementQuery(i18n.language));
+}
