@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    include: [
+      'apps/server/src/**/*.test.ts',
+      'packages/contracts/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     globalSetup: ['apps/server/src/testing/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
