@@ -86,6 +86,8 @@ test.describe('forgot password', () => {
     const before = outboxMark(mobile.e164);
     await page.getByTestId('phone-reset-code-send').click();
     await expect(page.getByTestId('phone-reset-code').locator('input')).toBeEnabled();
+    // Issue 8 item 19: the resend cooldown (60 s), not the code's 10-minute life.
+    await expect(page.getByTestId('phone-reset-code-send')).toHaveText(/^Resend in [4-6]\ds$/);
     const code = await readSmsCode(mobile.e164, before);
 
     // A wrong code clears the code field (spec 8).

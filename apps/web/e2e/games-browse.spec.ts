@@ -35,7 +35,7 @@ test.describe('browse games', () => {
     await expect(panel.getByTestId('see-all')).toContainText('223');
     await panel.getByTestId('see-all').click();
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
-    await expect(page.getByTestId('game-list-title')).toHaveText('Slots');
+    await expect(page.getByTestId('game-list-title')).toHaveText('Mga slot');
     // Spec 9: pages of 26 from page 1.
     await expect(page.getByTestId('game-grid').getByTestId('game-card')).toHaveCount(26);
     await expect(page.getByTestId('list-count')).toHaveText('223 na laro');
@@ -132,7 +132,7 @@ test.describe('browse games', () => {
     // Live casino: vendors only as well; the minimum bet is RNG's alone.
     await page.getByTestId('filter-link-LIVE').click();
     await expect(page).toHaveURL(/gameType=LIVE/);
-    await expect(page.getByTestId('game-list-title')).toHaveText('Live casino');
+    await expect(page.getByTestId('game-list-title')).toHaveText('Live na casino');
     await page.getByTestId('game-filter-open').click();
     await expect(page.getByTestId('filter-min-bet-all')).toHaveCount(0);
   });
@@ -157,6 +157,6 @@ test.describe('browse games', () => {
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG&vendor=AUR$/);
     await expect(page.getByTestId('list-count')).toHaveText('140 na laro');
     await page.goto(`${site.url}/m/slotsCenter`);
-    await expect(page.getByTestId('game-list-title')).toHaveText('Slots');
+    await expect(page.getByTestId('game-list-title')).toHaveText('Mga slot');
   });
 });

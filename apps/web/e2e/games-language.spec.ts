@@ -44,7 +44,7 @@ test('a language switch reloads the game lists in the new language (spec 4)', as
   await switchLanguage(page, 'TY');
   await tagalog;
   await expect(cardNames(page)).toHaveText(['Dais', 'Limbo', 'Masuwerteng Pito']);
-  await expect(page.getByTestId('game-list-title')).toHaveText('Originals');
+  await expect(page.getByTestId('game-list-title')).toHaveText('Mga orihinal');
   await expect(page.getByTestId('list-tab-recent')).toHaveText('Kamakailan');
   await settled(page);
   await snapshot(page, 'games-list-ty');

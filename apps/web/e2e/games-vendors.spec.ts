@@ -55,4 +55,16 @@ test.describe('vendor tiles and launching', () => {
     await page.getByTestId('launch-retry').click();
     await expect(page).toHaveURL(/\/vendor-sandbox\/TF\/lobby\?t=/);
   });
+
+  test('/m/launchGame without parameters opens the game lobby (spec 2: code defaults to lobby)', async ({
+    page,
+    site,
+  }) => {
+    await logInFundedPlayer(page, site);
+    await page.goto(`${site.url}/m/launchGame`);
+    await expect(page).toHaveURL(/\/m\/gameLobby$/);
+    await expect(page.getByTestId('game-lobby')).toBeVisible();
+    await expect(page.getByTestId('lobby-COCKFIGHT').getByTestId('vendor-tile').first()).toBeVisible();
+    await expect(page.getByTestId('launch-error')).toHaveCount(0);
+  });
 });

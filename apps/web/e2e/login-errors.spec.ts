@@ -48,7 +48,7 @@ test.describe('login errors', () => {
     // Spec 4: after a language change the filled fields are checked (in the new language).
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-EN').click();
-    await expect(page.getByTestId('login-username-error')).toHaveText('Account format is incorrect.');
+    await expect(page.getByTestId('login-username-error')).toHaveText('Use 4–64 characters.');
     await expect(page.getByTestId('login-password-error')).toHaveCount(0);
     await expect(page.getByTestId('login-screen')).toContainText('Welcome back');
   });

@@ -7,6 +7,7 @@ import {
   uniqueUsername,
 } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
+import { settled } from './support/games';
 
 const PASSWORD = 'golden-koi-2026';
 
@@ -44,11 +45,16 @@ test.describe('register', () => {
     await expect(page.getByTestId('register-confirm-error')).toHaveCount(0);
     await form.getByTestId('register-nickname').locator('input').fill('Dana Star');
 
-    // The register button is disabled unless the agree flag is on (default on).
+    // Issue 8 item 18: consent starts unticked and the form refuses to go without it.
+    await expect(page.getByTestId('register-agree').locator('input')).not.toBeChecked();
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('register-agree-error')).toHaveText(
+      'Kumpirmahin na ikaw ay 18 taong gulang pataas at sumasang-ayon sa Kasunduan sa Paggamit.',
+    );
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await snapshot(page, 'register-consent-refused-ty');
     await page.getByTestId('register-agree-box').click();
-    await expect(page.getByTestId('register-submit')).toBeDisabled();
-    await page.getByTestId('register-agree-box').click();
-    await expect(page.getByTestId('register-submit')).toBeEnabled();
+    await expect(page.getByTestId('register-agree-error')).toHaveCount(0);
     await snapshot(page, 'register-username-filled-ty');
 
     await page.getByTestId('register-submit').click();
@@ -63,6 +69,7 @@ test.describe('register', () => {
     await page.getByTestId('register-username').locator('input').fill(name);
     await page.getByTestId('register-password').locator('input').fill(PASSWORD);
     await page.getByTestId('register-confirm').locator('input').fill(PASSWORD);
+    await page.getByTestId('register-agree-box').click();
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('register-username-error')).toHaveText('Paumanhin, mayroon na ang username na ito.');
   });
@@ -86,8 +93,11 @@ test.describe('register', () => {
     await page.getByTestId('register-code-send').click();
     await expect(page.getByRole('status')).toContainText('The code is on its way');
     await expect(page.getByTestId('register-code-send')).toBeDisabled();
+    // Issue 8 item 19: the button waits for the resend cooldown (60 s), not the code's 10-minute life.
+    await expect(page.getByTestId('register-code-send')).toHaveText(/^Resend in [4-6]\ds$/);
     const code = await readSmsCode(mobile.e164, before);
     await page.getByTestId('register-code').locator('input').fill(code);
+    await page.getByTestId('register-agree-box').click();
     await snapshot(page, 'register-username-sms-en');
     await page.getByTestId('register-submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -112,6 +122,16 @@ test.describe('register', () => {
     await form.getByTestId('register-code').locator('input').fill(code);
     await form.getByTestId('register-password').locator('input').fill(PASSWORD);
     await form.getByTestId('register-confirm').locator('input').fill(PASSWORD);
+    // Issue 8 item 26: country names from the browser's CLDR data in Tagalog, sorted as Tagalog sorts.
+    const options = await form.getByTestId('register-mobile-country').locator('option').allTextContents();
+    expect(options).toContain('Pilipinas (+63)');
+    const names = options.map((option) => option.replace(/ \(\+\d+\)$/, ''));
+    const sorted = await page.evaluate(
+      (list) => [...list].sort(new Intl.Collator('fil', { sensitivity: 'base' }).compare),
+      names,
+    );
+    expect(names).toEqual(sorted);
+    await form.getByTestId('register-agree-box').click();
     await snapshot(page, 'register-mobile-ty');
     await form.getByTestId('register-submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -152,6 +172,7 @@ test.describe('register', () => {
     await page.getByTestId('register-username').locator('input').fill(name);
     await page.getByTestId('register-password').locator('input').fill(PASSWORD);
     await page.getByTestId('register-confirm').locator('input').fill(PASSWORD);
+    await page.getByTestId('register-agree-box').click();
     await page.getByTestId('register-submit').click();
     // Spec 5: invitation_code_error for 1 s and the field focused.
     await expect(page.getByRole('alert').filter({ hasText: 'Hindi wasto ang invitation code.' }).first()).toBeVisible();
@@ -162,5 +183,47 @@ test.describe('register', () => {
     await page.getByTestId('register-submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(JSON.parse(site.admin('member', name)).uplineId).not.toBeNull();
+  });
+
+  test('the user agreement link opens the operator’s agreement, in the player’s language', async ({ page, site }) => {
+    // The demo's seeded agreement first (this test's merchant is a copy of the demo).
+    await page.goto(`${site.url}/m/register`);
+    await page.getByTestId('register-agree').getByRole('link').click();
+    await expect(page).toHaveURL(/\/m\/useragreement$/);
+    await expect(page.getByTestId('user-agreement').getByRole('heading', { level: 2 })).toHaveText(
+      'Kasunduan sa Paggamit',
+    );
+    await expect(page.getByTestId('user-agreement')).toContainText('18 taong gulang');
+    await settled(page);
+    await snapshot(page, 'user-agreement-ty');
+
+    site.admin(
+      'set',
+      'userAgreement',
+      JSON.stringify({
+        text: {
+          EN: '# Terms for E2E players\n\nPlay responsibly. <b>Not bold</b>\n\n- One account per person',
+          TY: '# Mga tuntunin para sa E2E\n\nMaglaro nang responsable.',
+        },
+      }),
+    );
+    await page.goto(`${site.url}/m/register`);
+    await page.getByTestId('register-agree').getByRole('link').click();
+    await expect(page).toHaveURL(/\/m\/useragreement$/);
+    await expect(page.getByTestId('footer')).toHaveCount(0);
+    await expect(page.locator('header h1')).toHaveText('Kasunduan sa Paggamit');
+    const agreement = page.getByTestId('user-agreement');
+    await expect(agreement.getByRole('heading', { name: 'Mga tuntunin para sa E2E' })).toBeVisible();
+    await expect(agreement).toContainText('Maglaro nang responsable.');
+
+    await page.evaluate(() => localStorage.setItem('language', JSON.stringify('EN')));
+    await page.reload();
+    await expect(agreement.getByRole('heading', { name: 'Terms for E2E players' })).toBeVisible();
+    // Operator text is shown as text: markup in it is never run or rendered.
+    await expect(agreement).toContainText('Play responsibly. <b>Not bold</b>');
+    await expect(agreement.locator('b')).toHaveCount(0);
+    await expect(agreement.getByRole('listitem')).toHaveText('One account per person');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/register$/);
   });
 });

@@ -67,9 +67,9 @@ test.describe('shell on a phone', () => {
 
   test('footer hides on the spec’s list and titles follow the route', async ({ page, site }) => {
     await page.goto(`${site.url}/m/maintenance`);
-    await expect(page.locator('header h1')).toHaveText('Maintenance');
+    await expect(page.locator('header h1')).toHaveText('Pagsasaayos');
     await expect(page.getByTestId('footer')).toHaveCount(0);
-    for (const path of ['/m/download', '/m/agent', '/m/useragreement']) {
+    for (const path of ['/m/download', '/m/agent']) {
       await page.goto(`${site.url}${path}`);
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expect(page.getByTestId('footer')).toHaveCount(0);

@@ -20,6 +20,7 @@ test.describe('wallet: superior transfer', () => {
     await page.getByTestId('register-username').locator('input').fill(name);
     await page.getByTestId('register-password').locator('input').fill(LOGIN_PASSWORD);
     await page.getByTestId('register-confirm').locator('input').fill(LOGIN_PASSWORD);
+    await page.getByTestId('register-agree-box').click();
     await page.getByTestId('register-submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
     site.admin('adjust', name, '80000', '--reason', 'e2e credit');

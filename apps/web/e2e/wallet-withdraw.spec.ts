@@ -78,11 +78,22 @@ test.describe('wallet: withdraw', () => {
     await expect(page.getByTestId('withdraw-result')).toBeVisible();
     const [second] = orderIds(site.admin('withdrawals:pending'));
     expect(second).toBeGreaterThan(first ?? 0);
-    site.admin('withdrawal:reject', String(second), '--reason', 'Name does not match the bank');
+    // The operator writes a reason for the player and an internal note; the player sees only the reason.
+    site.admin(
+      'withdrawal:reject',
+      String(second),
+      '--reason',
+      'Name does not match the bank',
+      '--note',
+      'audit: risk team flagged payee',
+    );
     await page.goto(`${site.url}/m/withdrawReport`);
     const secondRecord = page.getByTestId(`withdraw-record-${second}`);
     await expect(secondRecord).toHaveAttribute('data-status', 'rejected');
-    await expect(secondRecord).toContainText('Name does not match the bank');
+    await expect(secondRecord.getByTestId(`withdraw-record-${second}-reason`)).toHaveText(
+      'Name does not match the bank',
+    );
+    await expect(page.getByTestId('withdraw-records')).not.toContainText('risk team');
     await expect(page.getByTestId('report-balance')).toHaveText('₱800.00');
     await snapshot(page, 'wallet-withdraw-report');
     await expect(await headerBalance(page, site)).toContainText('₱800.00');

@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { sealBody } from '@playdeck/contracts';
 import type { Site } from './fixtures';
-
-/** The running server by its plain name (Node does not resolve *.localhost): the merchant goes in a header. */
-const api = () => `http://localhost:${process.env.E2E_PORT}`;
+import { serverFetch } from './server-fetch';
 
 async function call<T>(site: Site, path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
-  const response = await fetch(`${api()}${path}`, {
+  const response = await serverFetch(path, {
     ...init,
     headers: {
       merchant: site.code,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logInByUsername } from './accounts';
 import { expect, type Site } from './fixtures';
+import { serverFetch } from './server-fetch';
 
 export const PLAYER = 'player1';
 export const PLAYER_PASSWORD = 'a-long-password-1';
@@ -16,9 +17,7 @@ export async function logInFundedPlayer(page: Page, site: Site) {
 
 /** Asks the running server directly (Node does not resolve *.localhost: the merchant goes in a header). */
 export async function gamesApi<T>(site: Site, path: string, language: 'EN' | 'TY' = 'EN'): Promise<T> {
-  const response = await fetch(`http://localhost:${process.env.E2E_PORT}${path}`, {
-    headers: { merchant: site.code, language },
-  });
+  const response = await serverFetch(path, { headers: { merchant: site.code, language } });
   const body = (await response.json()) as { success: boolean; value: T; errorCode?: string };
   if (!body.success) throw new Error(`${path}: ${response.status} ${body.errorCode}`);
   return body.value;

@@ -67,6 +67,8 @@ export default async function globalSetup() {
     REDIS_PREFIX: `playdeck-e2e:${randomBytes(4).toString('hex')}:`,
     // Journeys play clients from other countries with X-Forwarded-For.
     TRUST_PROXY: 'true',
+    // Links the server writes (reset e-mails, payment returns) come from configuration only.
+    PUBLIC_URL: `http://localhost:${port}`,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
