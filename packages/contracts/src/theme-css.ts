@@ -1,4 +1,4 @@
-import type { ThemeTokens } from './settings';
+import type { ThemeTokens } from './theme';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

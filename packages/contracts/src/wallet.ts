@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyInfo } from './currencies';
+import { bankCard } from './security-centre';
 import { RECORD_KINDS } from './wallet-constants';
 
 /**
@@ -100,30 +101,6 @@ export const recordQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const bank = z.object({ code: z.string(), name: z.string() });
-
-export const bankCard = z.object({
-  id: z.number().int(),
-  bankCode: z.string(),
-  bankName: z.string(),
-  /** Only the last four digits. */
-  accountNumberMasked: z.string(),
-  accountName: z.string(),
-  createdAt: z.string(),
-});
-
-export type BankCard = z.infer<typeof bankCard>;
-
-export const addBankCardRequest = z.object({
-  bankCode: z.string().max(20),
-  /** Set once, with the first card, when the member has none yet (spec: payee name of the member). */
-  payeeName: z.string().trim().max(100).optional(),
-  accountNumber: z.string().regex(/^[0-9 -]{6,34}$/, 'digits'),
-  paymentPassword: z.string().min(1).max(64),
-});
-
-export const removeBankCardRequest = z.object({ paymentPassword: z.string().min(1).max(64) });
-
 export const withdrawInfoResponse = z.object({
   balance: z.number().int(),
   /** What can be withdrawn now: the balance once turnover is met, else nothing. */
@@ -161,19 +138,6 @@ export const withdrawalRecord = z.object({
 
 export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
 
-export const transferUplineRequest = z.object({
-  requestId,
-  amount: amountMinor,
-  paymentPassword: z.string().min(1).max(64),
-});
-
-export const transferUplineInfo = z.object({
-  allowed: z.boolean(),
-  upline: z.string().nullable(),
-  balance: z.number().int(),
-});
-
-/** Kinds of ledger lines a player sees in the account record (zod-free list in wallet-constants). */
 export const recordKinds = RECORD_KINDS;
 
 export const accountRecordQuery = recordQuery.extend({ kind: z.enum(recordKinds).optional() });
@@ -218,44 +182,4 @@ export const profitLossResponse = z.object({
   adjustments: z.number().int(),
   /** Wins, bonuses and rebates less bets. */
   profit: z.number().int(),
-});
-
-export const sessionEntry = z.object({
-  id: z.number().int(),
-  current: z.boolean(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  ip: z.string().nullable(),
-  device: z.string().nullable(),
-  userAgent: z.string().nullable(),
-});
-
-export const securityOverview = z.object({
-  hasPaymentPassword: z.boolean(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-  cards: z.number().int(),
-  sessions: z.array(sessionEntry),
-});
-
-export const setPaymentPasswordRequest = z.object({
-  /** The login password (first time) or the current payment password (a change). */
-  currentPassword: z.string().min(1).max(64),
-  newPaymentPassword: z.string().min(1).max(64),
-  confirmPaymentPassword: z.string().min(1).max(64),
-});
-
-export const bindMobileRequest = z.object({
-  password: z.string().min(1).max(64),
-  mobileNum: z.string().regex(/^\d{4,20}$/),
-  countryDialingCode: z.string().regex(/^\d{1,4}$/),
-  verificationCode: z.string().regex(/^\d{4,10}$/),
-});
-
-export const sendEmailCodeRequest = z.object({ email: z.string().trim().max(254) });
-
-export const bindEmailRequest = z.object({
-  password: z.string().min(1).max(64),
-  email: z.string().trim().max(254),
-  verificationCode: z.string().regex(/^\d{4,10}$/),
 });

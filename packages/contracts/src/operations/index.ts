@@ -1,13 +1,14 @@
-import { accountOperations } from './account';
 import { adminOperations } from './admin';
 import { authOperations } from './auth';
 import { contentOperations } from './content';
 import { gamesOperations } from './games';
 import { inhouseGamesOperations } from './inhouse-games';
+import { memberCentreOperations } from './member-centre';
 import { paymentsOperations } from './payments';
 import { securityCentreOperations } from './security-centre';
 import { settingsOperations } from './settings';
 import { systemOperations } from './system';
+import { uplineTransferOperations } from './upline-transfer';
 import { vendorsOperations } from './vendors';
 import { walletOperations } from './wallet';
 
@@ -21,9 +22,10 @@ export const operations = {
   ...settingsOperations,
   ...contentOperations,
   ...authOperations,
-  ...accountOperations,
+  ...memberCentreOperations,
   ...securityCentreOperations,
   ...walletOperations,
+  ...uplineTransferOperations,
   ...gamesOperations,
   ...inhouseGamesOperations,
   ...vendorsOperations,
@@ -37,9 +39,10 @@ export const operationsByFeature = {
   settings: settingsOperations,
   content: contentOperations,
   auth: authOperations,
-  account: accountOperations,
+  'member-centre': memberCentreOperations,
   'security-centre': securityCentreOperations,
   wallet: walletOperations,
+  'upline-transfer': uplineTransferOperations,
   games: gamesOperations,
   'inhouse-games': inhouseGamesOperations,
   vendors: vendorsOperations,

@@ -2,15 +2,22 @@ import { z } from 'zod';
 import { sendCodeResponse } from '../auth';
 import { defineOperations } from '../operation';
 import {
+  addBankCardRequest,
+  bank,
+  bankCard,
   bindEmailRequest,
   bindMobileRequest,
+  removeBankCardRequest,
   securityOverview,
   sendEmailCodeRequest,
   setPaymentPasswordRequest,
-} from '../wallet';
+} from '../security-centre';
 
-const tags = ['security'];
+const tags = ['security-centre'];
 const none = z.object({});
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** What a wrong, missing or over-tried payment password answers (withdraw, cards, transfer). */
+export const paymentPasswordErrors = ['payment.password.unset', 'payment.password.incorrect'] as const;
 
 /** The security centre (spec 2 Security centre): bind mobile and e-mail, payment password, other sessions. */
 export const securityCentreOperations = defineOperations({
@@ -71,5 +78,44 @@ export const securityCentreOperations = defineOperations({
     session: 'member',
     response: none,
     errors: [],
+  },
+  getBanks: {
+    method: 'GET',
+    path: '/wps/wallets/banks',
+    tags,
+    summary: 'Banks a card can be bound of',
+    session: 'real',
+    response: z.array(bank),
+    errors: [],
+  },
+  getCards: {
+    method: 'GET',
+    path: '/wps/wallets/cards',
+    tags,
+    summary: 'The member’s bank cards',
+    session: 'real',
+    response: z.array(bankCard),
+    errors: [],
+  },
+  addCard: {
+    method: 'POST',
+    path: '/wps/wallets/cards',
+    tags,
+    summary: 'Bind a bank card (payment password; payee name is the member’s)',
+    session: 'real',
+    body: addBankCardRequest,
+    response: bankCard,
+    errors: [...paymentPasswordErrors, 'payee.required', 'card.limit', 'conflict'],
+  },
+  removeCard: {
+    method: 'DELETE',
+    path: '/wps/wallets/cards/:id',
+    tags,
+    summary: 'Remove a bank card (payment password)',
+    session: 'real',
+    params: idParams,
+    body: removeBankCardRequest,
+    response: z.object({}),
+    errors: [...paymentPasswordErrors, 'resource.not.found'],
   },
 });

@@ -3,10 +3,7 @@ import { defineOperations } from '../operation';
 import {
   accountRecord,
   accountRecordQuery,
-  addBankCardRequest,
   balanceResponse,
-  bank,
-  bankCard,
   createDepositRequest,
   createDepositResponse,
   cursorPage,
@@ -15,18 +12,14 @@ import {
   profitLossQuery,
   profitLossResponse,
   recordQuery,
-  removeBankCardRequest,
-  transferUplineInfo,
-  transferUplineRequest,
   withdrawalRecord,
   withdrawInfoResponse,
   withdrawRequest,
 } from '../wallet';
+import { paymentPasswordErrors } from './security-centre';
 
 const tags = ['wallet'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-/** What a wrong, missing or over-tried payment password answers (wallet payment-password). */
-const paymentPasswordErrors = ['payment.password.unset', 'payment.password.incorrect'] as const;
 
 /** The wallet (spec 7: wallet refresh, withdraw, transfer, bank cards, deposit channels and records). */
 export const walletOperations = defineOperations({
@@ -114,64 +107,6 @@ export const walletOperations = defineOperations({
     query: recordQuery,
     response: cursorPage(withdrawalRecord),
     errors: [],
-  },
-  getBanks: {
-    method: 'GET',
-    path: '/wps/wallets/banks',
-    tags,
-    summary: 'Banks a card can be bound of',
-    session: 'real',
-    response: z.array(bank),
-    errors: [],
-  },
-  getCards: {
-    method: 'GET',
-    path: '/wps/wallets/cards',
-    tags,
-    summary: 'The member’s bank cards',
-    session: 'real',
-    response: z.array(bankCard),
-    errors: [],
-  },
-  addCard: {
-    method: 'POST',
-    path: '/wps/wallets/cards',
-    tags,
-    summary: 'Bind a bank card (payment password; payee name is the member’s)',
-    session: 'real',
-    body: addBankCardRequest,
-    response: bankCard,
-    errors: [...paymentPasswordErrors, 'payee.required', 'card.limit', 'conflict'],
-  },
-  removeCard: {
-    method: 'DELETE',
-    path: '/wps/wallets/cards/:id',
-    tags,
-    summary: 'Remove a bank card (payment password)',
-    session: 'real',
-    params: idParams,
-    body: removeBankCardRequest,
-    response: z.object({}),
-    errors: [...paymentPasswordErrors, 'resource.not.found'],
-  },
-  getUplineTransfer: {
-    method: 'GET',
-    path: '/wps/wallets/transfer/upline',
-    tags,
-    summary: 'Whether superior transfer is available (AGETRANSFERUP3, toUpline, type not 2)',
-    session: 'real',
-    response: transferUplineInfo,
-    errors: [],
-  },
-  transferToUpline: {
-    method: 'POST',
-    path: '/wps/wallets/transfer/upline',
-    tags,
-    summary: 'Superior transfer (spec: /m/upLine/transfer)',
-    session: 'real',
-    body: transferUplineRequest,
-    response: z.object({ balance: z.number().int() }),
-    errors: [...paymentPasswordErrors, 'transfer.not.allowed', 'insufficient.funds', 'amount.out.of.range', 'conflict'],
   },
   getAccountRecords: {
     method: 'GET',

@@ -1,10 +1,10 @@
 import { headIconRequest, headIconResponse, memberInfo, memberInfoQuery } from '../auth';
 import { defineOperations } from '../operation';
 
-const tags = ['account'];
+const tags = ['member-centre'];
 
 /** The member's account (spec 2 Mine and Settings, spec 7 Account calls): member info, head icon. */
-export const accountOperations = defineOperations({
+export const memberCentreOperations = defineOperations({
   getMemberInfo: {
     method: 'GET',
     path: '/wps/member/info',
