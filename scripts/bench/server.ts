@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
+import { createScratchDatabase } from './scratch-database';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -39,17 +39,9 @@ export async function startServer(
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `playdeck_bench_${randomBytes(4).toString('hex')}`;
-  if (mode === 'postgres') {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+  const scratch = mode === 'postgres' ? await createScratchDatabase() : undefined;
+  const databaseUrl = scratch?.url;
+  if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
     env.REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   } else {
@@ -106,12 +98,7 @@ export async function startServer(
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      if (mode === 'postgres') {
-        const client = new pg.Client({ connectionString: base });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      }
+      await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

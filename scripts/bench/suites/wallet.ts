@@ -1,13 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { bootstrap, closeServices } from '../../../apps/server/src/bootstrap';
 import { loadEnv } from '../../../apps/server/src/env';
 import { commands } from '../../../apps/server/src/modules/admin/commands';
 import { load } from '../load';
 import { loginAll, seedPlayers } from '../players';
+import { createScratchDatabase } from '../scratch-database';
 import type { Suite } from '../suite';
 
 /** Issue 4: the balance call at 100 connections (one row read behind a session check). */
@@ -42,18 +42,8 @@ export const ledgerSuite: Suite = {
   server: false,
   async run({ mode }) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playdeck-bench-ledger-'));
-    const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `playdeck_bench_${randomBytes(4).toString('hex')}`;
-    let databaseUrl: string | undefined;
-    if (mode === 'postgres') {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`create database ${name}`);
-      await client.end();
-      const url = new URL(base);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    }
+    const scratch = mode === 'postgres' ? await createScratchDatabase() : undefined;
+    const databaseUrl = scratch?.url;
     const env = loadEnv({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
@@ -118,12 +108,7 @@ export const ledgerSuite: Suite = {
     } finally {
       await closeServices(services);
       rmSync(dataDir, { recursive: true, force: true });
-      if (mode === 'postgres') {
-        const client = new pg.Client({ connectionString: base });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      }
+      await scratch?.drop();
     }
   },
 };

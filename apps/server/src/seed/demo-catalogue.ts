@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { games, merchantGames, merchantVendors, vendors } from '../db/schema';
 import type { Tx } from '../db/types';
+import { gameNameFor, generator, tagalog } from './demo-game-names';
 
 /**
  * The demo catalogue (issue 5): nine vendors across every non-lottery category and 300+ games
@@ -8,7 +9,7 @@ import type { Tx } from '../db/types';
  * are made up; the in-house vendor really plays, the others are sandbox vendors that play a
  * simple round through the same seamless wallet. Deterministic, so every instance agrees.
  */
-interface DemoVendor {
+export interface DemoVendor {
   code: string;
   name: string;
   categories: string[];
@@ -78,120 +79,9 @@ export const INHOUSE_GAMES = [
   { code: 'lucky-sevens', EN: 'Lucky Sevens', TY: 'Masuwerteng Pito', minBet: 5 },
 ];
 
-/** English words and their Tagalog: names translate word by word where it reads naturally. */
-const WORDS: Record<string, string> = {
-  Golden: 'Gintong',
-  Lucky: 'Masuwerteng',
-  Mystic: 'Mahiwagang',
-  Royal: 'Maharlikang',
-  Wild: 'Mabangis na',
-  Fortune: 'Swerte',
-  Treasure: 'Kayamanan',
-  Dragon: 'Dragon',
-  Tiger: 'Tigre',
-  Phoenix: 'Phoenix',
-  Koi: 'Koi',
-  Jungle: 'Gubat',
-  Ocean: 'Karagatan',
-  Moon: 'Buwan',
-  Sun: 'Araw',
-  Star: 'Bituin',
-  Temple: 'Templo',
-  Island: 'Isla',
-  Pearl: 'Perlas',
-  Lotus: 'Lotus',
-  Thunder: 'Kulog',
-  Fire: 'Apoy',
-  Jade: 'Jade',
-  Crystal: 'Kristal',
-  Festival: 'Pista',
-  Riches: 'Yaman',
-  Gems: 'Hiyas',
-  Spins: 'Ikot',
-  Legends: 'Alamat',
-  Empire: 'Imperyo',
-  Nights: 'Gabi',
-  Hunter: 'Mangangaso',
-  Reef: 'Bahura',
-  Shark: 'Pating',
-  Whale: 'Balyena',
-  Kingdom: 'Kaharian',
-  Table: 'Mesa',
-  Classic: 'Klasikong',
-  Speed: 'Mabilis na',
-  VIP: 'VIP',
-};
-const ADJECTIVES = ['Golden', 'Lucky', 'Mystic', 'Royal', 'Wild', 'Crystal', 'Thunder', 'Fire', 'Jade', 'Classic'];
-const NOUNS = [
-  'Fortune',
-  'Treasure',
-  'Dragon',
-  'Tiger',
-  'Phoenix',
-  'Koi',
-  'Jungle',
-  'Ocean',
-  'Moon',
-  'Sun',
-  'Star',
-  'Temple',
-  'Island',
-  'Pearl',
-  'Lotus',
-  'Festival',
-  'Riches',
-  'Gems',
-  'Legends',
-  'Empire',
-  'Nights',
-  'Kingdom',
-];
-const SUFFIXES = ['', ' Spins', ' Riches', ' Legends', ' Gems'];
 const CLASSIFICATIONS = ['classic', 'megaways', 'jackpot', 'bonus-buy', 'cluster'];
 const MIN_BETS = [1, 5, 10, 50, 75];
 const LINES = [5, 9, 20, 25, 40, 243];
-
-/** A small deterministic generator (mulberry32): the same catalogue on every machine. */
-function generator(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const tagalog = (english: string) =>
-  english
-    .split(' ')
-    .map((word) => WORDS[word] ?? word)
-    .join(' ');
-
-function gameNameFor(vendor: DemoVendor, index: number, random: () => number, used: Set<string>): string {
-  for (;;) {
-    let name: string;
-    const noun = NOUNS[Math.floor(random() * NOUNS.length)] as string;
-    const adjective = ADJECTIVES[Math.floor(random() * ADJECTIVES.length)] as string;
-    if (vendor.categories.includes('FISH'))
-      name = `${adjective} ${['Reef', 'Shark', 'Whale', 'Ocean'][index % 4]} Hunter`;
-    else if (vendor.categories.includes('LIVE'))
-      name =
-        `${['Speed', 'VIP', 'Royal', 'Classic', 'Golden'][Math.floor(index / 5) % 5]} ${vendor.gameTypes[index % vendor.gameTypes.length]?.replace('-', ' ')} ${Math.floor(index / 25) + 1}`.replace(
-          /\b\w/g,
-          (c) => c.toUpperCase(),
-        );
-    else if (vendor.categories.includes('PVP'))
-      name = `${adjective} ${vendor.gameTypes[index % vendor.gameTypes.length]?.replace(/^\w/, (c) => c.toUpperCase())} Table`;
-    else name = `${adjective} ${noun}${SUFFIXES[Math.floor(random() * SUFFIXES.length)]}`;
-    if (!used.has(name)) {
-      used.add(name);
-      return name;
-    }
-    if (used.size > 5000) return `${name} ${index}`;
-  }
-}
 
 /** Categories whose rounds may stay open for days (the reconciliation job waits a week for them). */
 const LONG_ROUNDS = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
