@@ -71,7 +71,9 @@ async function startServer(port: number): Promise<ChildProcess> {
     env,
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i++) {
+  // Generous: the embedded database recovers its WAL on start, and a loaded CI machine is slow.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
@@ -80,7 +82,8 @@ async function startServer(port: number): Promise<ChildProcess> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not start');
+  child.kill('SIGKILL');
+  throw new Error('server did not start within 120 s');
 }
 
 /** One adjustment through the operator API; resolves to its key when the server acknowledged it. */
