@@ -27,5 +27,5 @@ await build({
   },
 });
 // The game pages, from TypeScript with Vite: they share the in-house games' rules with the server.
-await buildPages({ configFile: path.join(root, 'src/modules/games/pages/vite.config.ts') });
+await buildPages({ configFile: path.join(root, 'src/modules/games/inhouse/pages/vite.config.ts') });
 console.log('server built: apps/server/dist/main.js, game pages in apps/server/dist/game-pages');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import formBody from '@fastify/formbody';
+import type { LanguageCode } from '@playdeck/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/errors';
@@ -8,23 +9,31 @@ import { refuseNulBytes } from './lib/nul-bytes';
 import { repoRoot } from './lib/package-root';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { gameRoutes } from './modules/games/game.routes';
+import { passwordRoutes } from './modules/auth/passwords.routes';
+import { registerRoutes } from './modules/auth/register.routes';
+import type { AuthenticatedMember } from './modules/auth/sessions.service';
+import { socialRoutes } from './modules/auth/social/social.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { gameRoutes } from './modules/games/catalogue/game.routes';
+import { mediaRoutes } from './modules/games/catalogue/media.routes';
 import { inhouseApiRoutes } from './modules/games/inhouse/inhouse.routes';
-import { mediaRoutes } from './modules/games/media.routes';
-import { gamePagesRoutes } from './modules/games/pages/game-pages.routes';
-import { sandboxVendorRoutes } from './modules/games/sandbox-vendor.routes';
-import { vendorApiRoutes } from './modules/games/vendor-api.routes';
-import { memberRoutes } from './modules/members/member.routes';
+import { gamePagesRoutes } from './modules/games/inhouse/pages/game-pages.routes';
+import { sandboxVendorRoutes } from './modules/games/vendors/sandbox-vendor.routes';
+import { vendorApiRoutes } from './modules/games/vendors/vendor-api.routes';
+import { memberCentreRoutes } from './modules/member-centre/member-centre.routes';
+import { securityRoutes } from './modules/security-centre/security.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { socialRoutes } from './modules/social/social.routes';
+import type { MerchantConfig } from './modules/settings/settings.service';
+import { buildInitSettings, isMaintenanceActive, isRegionRestricted } from './modules/settings/startup-state';
 import { healthRoutes } from './modules/system/health.routes';
+import { uplineTransferRoutes } from './modules/upline-transfer/upline-transfer.routes';
 import { paymentCallbackRoutes } from './modules/wallet/payment-callback.routes';
 import { sandboxGatewayRoutes } from './modules/wallet/sandbox-gateway.routes';
-import { securityRoutes } from './modules/wallet/security.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerErrorHandling, sendError } from './plugins/error-handler';
 import { registerMemberApiHooks } from './plugins/member-api';
 import { registerOpenApi } from './plugins/openapi';
+import { locationOf } from './plugins/request-context';
 import { createSerializerCompiler } from './plugins/serializer';
 import { registerWebApp, wantsWebApp } from './plugins/web-app';
 import type { Services } from './services';
@@ -32,6 +41,14 @@ import type { Services } from './services';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+  }
+  interface FastifyRequest {
+    /** The request's merchant; set on every member API route before the handler runs. */
+    merchant: MerchantConfig;
+    /** The answer's language: the `Language` header when the merchant supports it, else the merchant's default. */
+    language: LanguageCode;
+    /** The signed-in member, on routes with `config.auth`. */
+    member: AuthenticatedMember;
   }
 }
 
@@ -140,13 +157,25 @@ export async function createApp(services: Services): Promise<FastifyInstance> {
   });
   await app.register(
     async (api) => {
-      registerMemberApiHooks(api);
+      registerMemberApiHooks(api, {
+        resolveMerchant: (where) => services.merchants.resolve(where),
+        refusalOf: (request) => {
+          if (isMaintenanceActive(request.merchant, new Date())) return 'system.maintenance';
+          if (isRegionRestricted(request.merchant, locationOf(request, env.COUNTRY_HEADER))) return 'region.restricted';
+          return undefined;
+        },
+        authenticate: (token, merchantId) => services.sessions.authenticate(token, merchantId),
+      });
       await api.register(formBody);
       await api.register(settingsRoutes);
+      await api.register(contentRoutes);
       await api.register(authRoutes);
       await api.register(socialRoutes);
-      await api.register(memberRoutes);
+      await api.register(registerRoutes);
+      await api.register(passwordRoutes);
+      await api.register(memberCentreRoutes);
       await api.register(walletRoutes);
+      await api.register(uplineTransferRoutes);
       await api.register(securityRoutes);
       await api.register(gameRoutes);
     },
@@ -154,7 +183,13 @@ export async function createApp(services: Services): Promise<FastifyInstance> {
   );
 
   const distDir = env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist');
-  const sendIndex = await registerWebApp(app, distDir);
+  const sendIndex = await registerWebApp(app, {
+    distDir,
+    initSettingsFor: async (request) => {
+      const merchant = await services.merchants.resolve({ host: request.host });
+      return buildInitSettings(merchant, locationOf(request, env.COUNTRY_HEADER), new Date());
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (sendIndex && wantsWebApp(request)) return sendIndex(request, reply);
     return sendError(request, reply, new AppError('route.not.found'));

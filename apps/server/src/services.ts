@@ -2,25 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { type Bus, createBus } from './lib/bus';
-import { type Counters, databaseCounters, redisCounters } from './lib/rate-limit';
-import { resilientCounters } from './lib/resilient-counters';
-import { deploymentSecret } from './lib/secrets';
-import { type CaptchaService, createCaptchaService } from './modules/auth/captcha.service';
-import { createSessionService, type SessionService } from './modules/auth/sessions.service';
-import { createRequestCrypto, type RequestCrypto } from './modules/crypto/request-crypto';
-import { createSeamlessWallet, type SeamlessWallet } from './modules/games/seamless-wallet.service';
-import { createLedger, type Ledger } from './modules/ledger/ledger.service';
-import { createMerchantResolver, type MerchantResolver } from './modules/merchants/merchants.service';
+import { createRequestCrypto, type RequestCrypto } from './infra/crypto/request-crypto';
 import {
   createMessenger,
   httpSmsProvider,
   type Messenger,
   outboxProvider,
   smtpProvider,
-} from './modules/messaging/providers';
+} from './infra/messaging/providers';
+import { type Bus, createBus } from './lib/bus';
+import { type Counters, databaseCounters, redisCounters } from './lib/rate-limit';
+import { resilientCounters } from './lib/resilient-counters';
+import { deploymentSecret } from './lib/secrets';
+import { type CaptchaService, createCaptchaService } from './modules/auth/captcha.service';
+import { type CodeService, createCodeService } from './modules/auth/codes.service';
+import { createSessionService, type SessionService } from './modules/auth/sessions.service';
+import { createSeamlessWallet, type SeamlessWallet } from './modules/games/vendors/seamless-wallet.service';
+import { createLedger, type Ledger } from './modules/ledger/ledger.service';
+import { createMerchantResolver, type MerchantResolver } from './modules/merchants/merchants.service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
-import { type CodeService, createCodeService } from './modules/verification/codes.service';
 
 /** Everything the routes and jobs share, built once per process (or per test app). */
 export interface Services {
@@ -67,6 +67,8 @@ export async function createServices({ env, database, redis, logger, adminToken 
       : outboxProvider(db, logger),
     email: env.SMTP_URL ? smtpProvider(env.SMTP_URL, env.SMTP_FROM, db) : outboxProvider(db, logger),
   });
+  // Built in dependency order: the seamless wallet moves money through the ledger.
+  const ledger = createLedger(db);
   const services: Services = {
     env,
     database,
@@ -84,11 +86,10 @@ export async function createServices({ env, database, redis, logger, adminToken 
     codes: createCodeService({ db, counters, pepper }),
     messenger,
     requestCrypto: createRequestCrypto(db),
-    ledger: createLedger(db),
-    seamless: undefined as unknown as SeamlessWallet,
+    ledger,
+    seamless: createSeamlessWallet({ db, settings, ledger }),
     adminToken,
     shuttingDown: false,
   };
-  services.seamless = createSeamlessWallet(services);
   return services;
 }

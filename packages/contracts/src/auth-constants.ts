@@ -4,19 +4,7 @@
  * its schemas from the same lists.
  */
 
-/**
- * Customer types (spec 6): 0 a player; 1 an agent; 2 a top agent (no superior transfer);
- * 4 a free-trial account; 40, 41, 42 restricted accounts that agent checks treat like trials.
- */
-export const CUSTOMER_TYPE = {
-  PLAYER: 0,
-  AGENT: 1,
-  TOP_AGENT: 2,
-  FREE_TRIAL: 4,
-  RESTRICTED_40: 40,
-  RESTRICTED_41: 41,
-  RESTRICTED_42: 42,
-} as const;
+export { CUSTOMER_TYPE } from './customer-type';
 
 /** Contact handles a merchant can ask for at registration (stored as `name:value`). */
 export const CONTACT_FIELDS = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;

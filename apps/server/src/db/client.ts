@@ -11,6 +11,11 @@ import { trackPgliteWrites } from './pglite-durability';
 import * as schema from './schema';
 import type { Db } from './types';
 
+/** What a module needs of the database when it needs nothing else: the query handle. */
+export interface DatabaseDeps {
+  database: Pick<Database, 'db'>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

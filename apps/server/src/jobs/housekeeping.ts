@@ -9,7 +9,7 @@ import {
   usedNonces,
   verificationCodes,
 } from '../db/schema';
-import { refundExpiredRounds } from '../modules/games/open-rounds.service';
+import { refundExpiredRounds } from '../modules/games/vendors/open-rounds.service';
 import type { Services } from '../services';
 
 const EVERY_MS = 10 * 60_000;

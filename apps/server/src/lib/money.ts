@@ -1,4 +1,5 @@
 import type { CurrencyInfo } from '@playdeck/contracts';
+import { AppError } from './errors';
 
 /** An amount in minor units as a player reads it in a server message: ₱1,234.50. */
 export function formatMoney(minor: number, currency: CurrencyInfo): string {
@@ -8,4 +9,13 @@ export function formatMoney(minor: number, currency: CurrencyInfo): string {
     maximumFractionDigits: currency.exponent,
   });
   return `${currency.symbol}${text}`;
+}
+
+/** Refuses an amount outside [min, max] (amount.out.of.range, the limits in the player's terms). */
+export function checkAmountRange(amount: number, { min, max }: { min: number; max: number }, currency: CurrencyInfo) {
+  if (amount >= min && amount <= max) return;
+  throw new AppError('amount.out.of.range', {
+    data: { min, max },
+    params: { min: formatMoney(min, currency), max: formatMoney(max, currency) },
+  });
 }

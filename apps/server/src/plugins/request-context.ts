@@ -1,18 +1,9 @@
 import { type LanguageCode, parseLanguage } from '@playdeck/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AuthenticatedMember } from '../modules/auth/sessions.service';
-import { type ClientLocation, locateClient } from '../modules/geo/country';
-import type { MerchantConfig } from '../modules/settings/settings.service';
+import { type ClientLocation, locateClient } from '../infra/geo/country';
 
+// FastifyRequest's merchant, language and member are declared by the composition root (app.ts).
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The request's merchant; set on every member API route before the handler runs. */
-    merchant: MerchantConfig;
-    /** The answer's language: the `Language` header when the merchant supports it, else the merchant's default. */
-    language: LanguageCode;
-    /** The signed-in member, on routes with `config.auth`. */
-    member: AuthenticatedMember;
-  }
   interface FastifyContextConfig {
     /**
      * `member`: a live session is required (401 otherwise). `real`: and it must not be a
@@ -24,7 +15,10 @@ declare module 'fastify' {
   }
 }
 
-export function languageFor(request: FastifyRequest, merchant: MerchantConfig): LanguageCode {
+export function languageFor(
+  request: FastifyRequest,
+  merchant: { settings: { languages: { supported: readonly LanguageCode[]; default: LanguageCode } } },
+): LanguageCode {
   const asked = parseLanguage(request.headers.language);
   const { supported, default: fallback } = merchant.settings.languages;
   return asked && supported.includes(asked) ? asked : fallback;

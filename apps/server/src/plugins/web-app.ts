@@ -4,8 +4,6 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { type InitSettings, languageLocales, themeToCss } from '@playdeck/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildInitSettings } from '../modules/settings/startup-state';
-import { locationOf } from './request-context';
 
 /** Paths that belong to the APIs: an unknown one answers JSON 404, never the web app. */
 const API_PREFIXES = [
@@ -40,7 +38,13 @@ export function wantsWebApp(request: FastifyRequest): boolean {
  * and for every page path the index with the merchant's initial settings and theme written in,
  * so the first paint needs no extra round trip on a slow network.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export interface WebAppOptions {
+  distDir: string;
+  /** The initial settings of the merchant serving this page (throws when there is none). */
+  initSettingsFor: (request: FastifyRequest) => Promise<InitSettings>;
+}
+
+export async function registerWebApp(app: FastifyInstance, { distDir, initSettingsFor }: WebAppOptions) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app is not built: pages are not served (run npm run build)');
@@ -60,13 +64,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     await scope.register(fastifyStatic, staticOptions(distDir));
   });
 
-  const { merchants, env } = app.services;
-
   return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     let init: InitSettings | null = null;
     try {
-      const merchant = await merchants.resolve({ host: request.host });
-      init = buildInitSettings(merchant, locationOf(request, env.COUNTRY_HEADER), new Date());
+      init = await initSettingsFor(request);
     } catch (error) {
       request.log.warn({ err: error }, 'no merchant for this page; the app will ask again');
     }

@@ -5,7 +5,7 @@ import { merchants } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import type { Db } from '../db/types';
 import { hashPassword } from '../modules/auth/passwords';
-import { membersRepo } from '../modules/members/members.repo';
+import { membersRepo } from '../modules/member-centre/members.repo';
 import { defaultSettings } from '../modules/settings/defaults';
 import { settingsRepo } from '../modules/settings/settings.repo';
 import { DEMO_USER_AGREEMENT } from './demo-agreement';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { applyMigrations, migrationsFolder } from '../db/migrate';
-import { ensureGamePages } from '../modules/games/pages/build-pages';
+import { ensureGamePages } from '../modules/games/inhouse/pages/build-pages';
 
 declare module 'vitest' {
   export interface ProvidedContext {

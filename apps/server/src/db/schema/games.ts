@@ -13,9 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, identity } from '../columns';
 import { ledgerTransfers } from './ledger';
-import { members, sessions } from './members';
-import { merchants } from './merchants';
+import { memberRef, sessions } from './members';
+import { merchantRef } from './merchants';
 
 /** Round sums stay where a JS number is exact, like ledger balances (issue 8 item 15). */
 const MAX_SAFE = sql.raw(String(Number.MAX_SAFE_INTEGER));
@@ -50,7 +51,7 @@ export const games = pgTable(
   'games',
   {
     /** The spec's nodeId. */
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     vendorCode: text()
       .notNull()
       .references(() => vendors.code),
@@ -72,7 +73,7 @@ export const games = pgTable(
     status: text({ enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('games_vendor_code').on(t.vendorCode, t.gameCode)],
 );
@@ -84,9 +85,7 @@ export const games = pgTable(
 export const merchantGames = pgTable(
   'merchant_games',
   {
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     gameId: bigint({ mode: 'number' })
       .notNull()
       .references(() => games.id),
@@ -109,9 +108,7 @@ export const merchantGames = pgTable(
 export const merchantVendors = pgTable(
   'merchant_vendors',
   {
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     vendorCode: text()
       .notNull()
       .references(() => vendors.code),
@@ -124,13 +121,11 @@ export const merchantVendors = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     gameId: bigint({ mode: 'number' })
       .notNull()
       .references(() => games.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('favourites_member_time').on(t.memberId, t.createdAt)],
 );
@@ -138,9 +133,7 @@ export const favourites = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     gameId: bigint({ mode: 'number' })
       .notNull()
       .references(() => games.id),
@@ -157,12 +150,8 @@ export const launchTokens = pgTable(
   'launch_tokens',
   {
     tokenHash: text().primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     vendorCode: text().notNull(),
     gameId: bigint({ mode: 'number' })
       .notNull()
@@ -185,15 +174,11 @@ export const launchTokens = pgTable(
 export const gameRounds = pgTable(
   'game_rounds',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     vendorCode: text().notNull(),
     roundId: text().notNull(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     gameId: bigint({ mode: 'number' })
       .notNull()
       .references(() => games.id),
@@ -228,7 +213,7 @@ export const gameRounds = pgTable(
 export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     vendorCode: text().notNull(),
     transactionId: text().notNull(),
     type: text({ enum: ['bet', 'win', 'rollback'] }).notNull(),
@@ -242,7 +227,7 @@ export const vendorTransactions = pgTable(
     ledgerTransferId: bigint({ mode: 'number' }).references(() => ledgerTransfers.id),
     /** The answer given, returned again for a replay. */
     response: jsonb().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('vendor_transactions_id').on(t.vendorCode, t.transactionId),
@@ -256,16 +241,14 @@ export const vendorTransactions = pgTable(
 export const fairnessSeeds = pgTable(
   'fairness_seeds',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: identity(),
+    memberId: memberRef(),
     serverSeed: text().notNull(),
     serverSeedHash: text().notNull(),
     clientSeed: text().notNull(),
     nonce: integer().notNull().default(0),
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     revealedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

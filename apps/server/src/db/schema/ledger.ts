@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identity } from '../columns';
 import { members } from './members';
-import { merchants } from './merchants';
+import { merchantRef } from './merchants';
 
 /**
  * Every balance and amount stays within what a JS number holds exactly (Number.MAX_SAFE_INTEGER):
@@ -18,10 +19,8 @@ const MAX_SAFE = sql.raw(String(Number.MAX_SAFE_INTEGER));
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    id: identity(),
+    merchantId: merchantRef(),
     /** ISO code, or XTR for free-trial money, which never meets real money. */
     currency: text().notNull(),
     kind: text({ enum: ['member', 'house'] }).notNull(),
@@ -29,7 +28,7 @@ export const ledgerAccounts = pgTable(
     /** `main` or `trial` for a member; the house account's name otherwise (deposits_clearing, vendor:INHOUSE, ...). */
     purpose: text().notNull(),
     balance: bigint({ mode: 'number' }).notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_identity').on(
@@ -54,10 +53,8 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    id: identity(),
+    merchantId: merchantRef(),
     currency: text().notNull(),
     fromAccountId: bigint({ mode: 'number' })
       .notNull()
@@ -78,7 +75,7 @@ export const ledgerTransfers = pgTable(
     batchId: text(),
     actor: text().notNull(),
     metadata: jsonb().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_transfers_idempotency').on(t.merchantId, t.source, t.externalId),
@@ -93,7 +90,7 @@ export const ledgerTransfers = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     transferId: bigint({ mode: 'number' })
       .notNull()
       .references(() => ledgerTransfers.id),
@@ -103,7 +100,7 @@ export const ledgerEntries = pgTable(
     amount: bigint({ mode: 'number' }).notNull(),
     balanceAfter: bigint({ mode: 'number' }).notNull(),
     kind: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Record screens page by these, whatever the history length.

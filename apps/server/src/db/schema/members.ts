@@ -5,22 +5,20 @@ import {
   boolean,
   check,
   index,
-  integer,
   pgTable,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { createdAt, identity } from '../columns';
+import { merchantRef } from './merchants';
 
 export const members = pgTable(
   'members',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    id: identity(),
+    merchantId: merchantRef(),
     /** As typed at registration; unique per merchant regardless of case. */
     username: text().notNull(),
     /** E.164, unique per merchant. */
@@ -63,19 +61,21 @@ export const members = pgTable(
   ],
 );
 
+/** The member a row belongs to. */
+export const memberRef = () =>
+  bigint({ mode: 'number' })
+    .notNull()
+    .references(() => members.id);
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** SHA-256 of the 256-bit token; the token itself is never stored. */
     tokenHash: text().notNull().unique(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Absolute end, whatever the activity. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
 
 export const merchants = pgTable(
   'merchants',
@@ -13,12 +14,18 @@ export const merchants = pgTable(
       .default('active'),
     /** The ledger's currency for this merchant; fixed once money has moved. */
     currency: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('merchants_code_upper', sql`${t.code} = upper(${t.code})`)],
 );
 
 /** Host names that select a merchant when a request carries no `Merchant` header. */
+/** The merchant a row belongs to. */
+export const merchantRef = () =>
+  integer()
+    .notNull()
+    .references(() => merchants.id);
+
 export const merchantDomains = pgTable('merchant_domains', {
   host: text().primaryKey(),
   merchantId: integer()
@@ -30,9 +37,7 @@ export const merchantDomains = pgTable('merchant_domains', {
 export const merchantSettings = pgTable(
   'merchant_settings',
   {
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     key: text().notNull(),
     value: jsonb().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

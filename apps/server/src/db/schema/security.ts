@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identity } from '../columns';
+import { merchantRef, merchants } from './merchants';
 
 /** Single-use captchas: the answer stored hashed, dead after use or five minutes. */
 export const captchas = pgTable('captchas', {
@@ -19,17 +20,15 @@ export const captchas = pgTable('captchas', {
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    id: identity(),
+    merchantId: merchantRef(),
     purpose: text().notNull(),
     channel: text({ enum: ['sms', 'email'] }).notNull(),
     /** E.164 number or lower-case e-mail address. */
     destination: text().notNull(),
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
     ip: text(),
@@ -41,14 +40,14 @@ export const verificationCodes = pgTable(
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     merchantId: integer().references(() => merchants.id),
     channel: text({ enum: ['sms', 'email'] }).notNull(),
     destination: text().notNull(),
     subject: text(),
     body: text().notNull(),
     provider: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_created').on(t.createdAt)],
 );

@@ -1,6 +1,7 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identity } from '../columns';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
 
 const provider = () => text({ enum: ['google', 'facebook'] }).notNull();
 
@@ -12,9 +13,7 @@ export const socialStates = pgTable(
   'social_states',
   {
     stateHash: text().primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     provider: provider(),
     nonce: text().notNull(),
     codeVerifier: text().notNull(),
@@ -22,7 +21,7 @@ export const socialStates = pgTable(
     callbackUrl: text().notNull(),
     /** Where the player goes after login (a site path). */
     redirect: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
@@ -33,16 +32,12 @@ export const socialStates = pgTable(
 export const socialIdentities = pgTable(
   'social_identities',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    id: identity(),
+    merchantId: merchantRef(),
     provider: provider(),
     subject: text().notNull(),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    memberId: memberRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('social_identities_merchant_provider_subject').on(t.merchantId, t.provider, t.subject),
@@ -58,9 +53,7 @@ export const socialExchangeCodes = pgTable(
   'social_exchange_codes',
   {
     codeHash: text().primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     sealedAnswer: text().notNull(),
     redirect: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,101 +1,89 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, decisionColumns, identity } from '../columns';
 import { ledgerTransfers } from './ledger';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef, members } from './members';
+import { merchantRef, merchants } from './merchants';
+
+/** What every money order of a member has: who asked, under which request id, how much. */
+const orderColumns = () => ({
+  id: identity(),
+  merchantId: merchantRef(),
+  memberId: memberRef(),
+  requestId: uuid().notNull(),
+  amount: bigint({ mode: 'number' }).notNull(),
+  currency: text().notNull(),
+});
+
+type OrderColumn = 'id' | 'merchantId' | 'memberId' | 'requestId' | 'status';
+
+/** An order is found by its request id, listed per member, and queued per merchant and status. */
+const orderIndexes = (table: string, t: Record<OrderColumn, AnyPgColumn>) => [
+  uniqueIndex(`${table}_request`).on(t.memberId, t.requestId),
+  index(`${table}_member`).on(t.memberId, t.id),
+  index(`${table}_merchant_status`).on(t.merchantId, t.status, t.id),
+];
 
 /** A deposit order: bank transfer (the operator approves) or a payment gateway (its callback completes it). */
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    requestId: uuid().notNull(),
+    ...orderColumns(),
     channelId: text().notNull(),
     channelType: text().notNull(),
     channelName: text().notNull(),
-    amount: bigint({ mode: 'number' }).notNull(),
-    currency: text().notNull(),
     status: text({ enum: ['pending', 'completed', 'rejected', 'failed', 'expired'] }).notNull(),
     payerName: text(),
     reference: text(),
     gatewayTxId: text(),
     transferId: bigint({ mode: 'number' }).references(() => ledgerTransfers.id),
-    /** Fingerprint of the request body: the same requestId with another body is a conflict. */
-    requestHash: text(),
-    /** The operator's internal note: audit log and operators only, never a member answer. */
-    note: text(),
-    /** What the operator wrote for the player (shown in the deposit record). */
-    reason: text(),
-    decidedBy: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...decisionColumns(),
+    createdAt: createdAt(),
     completedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('deposits_request').on(t.memberId, t.requestId),
-    index('deposits_member').on(t.memberId, t.id),
-    index('deposits_merchant_status').on(t.merchantId, t.status, t.id),
-  ],
+  (t) => orderIndexes('deposits', t),
 );
 
 /** A withdrawal: its money is held at request, then paid (approved) or returned (rejected, cancelled). */
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    requestId: uuid().notNull(),
-    amount: bigint({ mode: 'number' }).notNull(),
-    currency: text().notNull(),
+    ...orderColumns(),
     status: text({ enum: ['pending', 'approved', 'rejected', 'cancelled'] }).notNull(),
     cardId: bigint({ mode: 'number' }).notNull(),
     bankName: text().notNull(),
     accountNumberMasked: text().notNull(),
     accountName: text().notNull(),
     holdTransferId: bigint({ mode: 'number' }).references(() => ledgerTransfers.id),
-    /** Fingerprint of the request body: the same requestId with another body is a conflict. */
-    requestHash: text(),
-    /** The operator's internal note: audit log and operators only, never a member answer. */
-    note: text(),
-    /** What the operator wrote for the player (shown in the withdraw report). */
-    reason: text(),
-    decidedBy: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...decisionColumns(),
+    createdAt: createdAt(),
     decidedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('withdrawals_request').on(t.memberId, t.requestId),
-    index('withdrawals_member').on(t.memberId, t.id),
-    index('withdrawals_merchant_status').on(t.merchantId, t.status, t.id),
-  ],
+  (t) => orderIndexes('withdrawals', t),
 );
 
 /** Bank cards a member withdraws to; removed cards are kept (withdrawals point at them). */
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    id: identity(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     bankCode: text().notNull(),
     bankName: text().notNull(),
     accountNumber: text().notNull(),
     accountName: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     removedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

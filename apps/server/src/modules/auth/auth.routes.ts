@@ -1,10 +1,10 @@
 import { loginRequest, operations } from '@playdeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addOperation } from '../../lib/operation-route';
-import { createTrialAccount } from '../members/trial.service';
 import { issueCaptcha, sendSmsCode } from './challenges.service';
 import { login } from './login.service';
 import { sessionContextOf } from './session-context';
+import { createTrialAccount } from './trial.service';
 
 /** Sessions (spec 7 Account calls: login, logout, create trial account), captcha and SMS codes. */
 export async function authRoutes(app: FastifyInstance) {
@@ -17,12 +17,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   addOperation(app, operations.login, async ({ body, request }) => {
-    const header = request.headers.encryption;
-    const input = await services.requestCrypto.open(
-      typeof header === 'string' ? header : undefined,
-      body.value,
-      loginRequest,
-    );
+    const input = await services.requestCrypto.open(request.headers.encryption, body.value, loginRequest);
     return login(services, { merchant: request.merchant, request: input, context: sessionContextOf(request) });
   });
 

@@ -2,13 +2,13 @@ import type { LanguageCode } from '@playdeck/contracts';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { enforceLimits } from '../../lib/limits';
-import type { Services } from '../../services';
-import { membersRepo } from '../members/members.repo';
-import { toE164 } from '../members/phone';
+import { toE164 } from '../../lib/phone';
+import { membersRepo } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
+import type { AuthDeps } from './auth-deps';
 
 /** A new single-use captcha (module CAPTCHA3); asking for them is limited per network. */
-export async function issueCaptcha(services: Services, { merchantId, ip }: { merchantId: number; ip: string }) {
+export async function issueCaptcha(services: AuthDeps, { merchantId, ip }: { merchantId: number; ip: string }) {
   await enforceLimits(services.counters, [{ key: `captcha:ip:${merchantId}:${ip}`, max: 60, windowSeconds: 600 }]);
   return services.captchas.create(merchantId);
 }
@@ -21,7 +21,7 @@ interface SendSmsInput {
 }
 
 /** Sends an SMS code (module VERIFICATION3) for register, login, reset or bind. */
-export async function sendSmsCode(services: Services, { merchant, input, ip, language }: SendSmsInput) {
+export async function sendSmsCode(services: AuthDeps, { merchant, input, ip, language }: SendSmsInput) {
   const { purpose, mobileNum, countryDialingCode } = input;
   const mobile = toE164(mobileNum, countryDialingCode);
   if (!mobile) throw new AppError('validation.failed', { fields: [{ field: 'mobileNum', key: 'rule.mobile' }] });

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/types';
-import { type MemberRow, membersRepo } from '../members/members.repo';
-import { mobileFromText } from '../members/phone';
+import { mobileFromText } from '../../lib/phone';
+import { type MemberRow, membersRepo } from '../member-centre/members.repo';
 
 /**
  * What a player typed in the login name field, read one way: a phone number in any spelling

@@ -2,10 +2,10 @@ import type { LoginRequest, LoginResponse } from '@playdeck/contracts';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { enforceLimits } from '../../lib/limits';
-import type { Services } from '../../services';
-import { type MemberRow, membersRepo } from '../members/members.repo';
-import { toE164 } from '../members/phone';
+import { toE164 } from '../../lib/phone';
+import { type MemberRow, membersRepo } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
+import type { AuthDeps } from './auth-deps';
 import { accountKeyOf, memberByLoginName, normaliseLoginName } from './login-identifier';
 import {
   ACCOUNT_CAPTCHA_AFTER,
@@ -28,7 +28,7 @@ interface LoginInput {
 
 /** Opens a session for a member and answers as spec 7 says (token, userName, customerType, firstTimeLogin). */
 export async function startSession(
-  services: Services,
+  services: AuthDeps,
   merchant: MerchantConfig,
   member: MemberRow,
   context: SessionContext,
@@ -46,7 +46,7 @@ export async function startSession(
   });
 }
 
-export async function login(services: Services, { merchant, request, context }: LoginInput): Promise<LoginResponse> {
+export async function login(services: AuthDeps, { merchant, request, context }: LoginInput): Promise<LoginResponse> {
   const { counters } = services;
 
   if (request.type === 'sms') {

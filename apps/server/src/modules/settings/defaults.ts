@@ -1,5 +1,5 @@
 import { defaultTheme, type MerchantSettings, siteFlags } from '@playdeck/contracts';
-import { defaultRegisterSettings } from '../members/register-config';
+import { defaultRegisterSettings } from '../auth/register-config';
 
 /** What a merchant has before an operator sets anything: everything off, English, the house theme. */
 export function defaultSettings(merchantName: string): MerchantSettings {

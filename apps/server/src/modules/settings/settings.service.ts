@@ -12,10 +12,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
+import { recordAudit } from '../../infra/audit/audit.repo';
 import type { Bus } from '../../lib/bus';
 import { AppError } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
-import { recordAudit } from '../audit/audit.repo';
 import { merchantsRepo } from '../merchants/merchants.repo';
 import { defaultSettings } from './defaults';
 import { settingsRepo } from './settings.repo';

@@ -1,5 +1,5 @@
 import type { InitSettings, StartupState } from '@playdeck/contracts';
-import type { ClientLocation } from '../geo/country';
+import type { ClientLocation } from '../../infra/geo/country';
 import type { MerchantConfig } from './settings.service';
 
 export function isMaintenanceActive(config: MerchantConfig, now: Date): boolean {

@@ -10,8 +10,8 @@ import { verifyLedger } from '../ledger/verify';
  * transaction. The audit insert is made to fail: the decision must not stay behind without it.
  */
 const fault = vi.hoisted(() => ({ failAudit: false }));
-vi.mock('../audit/audit.repo', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../audit/audit.repo')>();
+vi.mock('../../infra/audit/audit.repo', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../infra/audit/audit.repo')>();
   return {
     ...real,
     recordAudit: async (...args: Parameters<typeof real.recordAudit>) => {

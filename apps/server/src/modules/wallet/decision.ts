@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/types';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../../infra/audit/audit.repo';
 
 /**
  * Who decides a deposit or withdrawal, and what they wrote. The note is internal (the order and

@@ -1,8 +1,9 @@
 import { operations } from '@playdeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addOperation } from '../../lib/operation-route';
-import { configuredOrigin } from '../../lib/trusted-origin';
-import { createDeposit, depositChannelsOf, depositRecords } from './deposits.service';
+import { configuredOrigin } from '../merchants/trusted-origin';
+import { createDeposit, depositChannelsOf } from './deposit-orders';
+import { depositRecords } from './deposits.service';
 
 /** Deposit channels, orders and records (spec 7 deposit; spec: /m/vouReport). */
 export function depositRoutes(app: FastifyInstance) {

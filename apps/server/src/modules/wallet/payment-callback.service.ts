@@ -1,8 +1,8 @@
 import { type OperationOutput, type Operations, operations } from '@playdeck/contracts';
-import type { Services } from '../../services';
 import { depositsRepo } from './deposits.repo';
 import { closeDeposit, completeDeposit } from './deposits.service';
 import { type SignedCall, signatureProblem } from './gateway-signature';
+import type { GatewayDeps } from './wallet-deps';
 
 type GatewayAck = OperationOutput<Operations['receivePaymentCallback']>;
 const callbackBody = operations.receivePaymentCallback.body;
@@ -31,7 +31,7 @@ const unlessConflict = (error: { code?: string }) => (error.code === 'conflict' 
  * once however often the gateway retries.
  */
 export async function receiveGatewayCallback(
-  services: Services,
+  services: GatewayDeps,
   { merchantId, channelId, call }: GatewayCallback,
 ): Promise<Acknowledged> {
   const id = Number(merchantId);
@@ -62,8 +62,11 @@ export async function receiveGatewayCallback(
     }).catch(unlessConflict);
     return done ? accept('credited') : refuse(409, `order is ${order.status}`);
   }
-  const closed = await closeDeposit(services, merchant, order.id, 'failed', { actor, note: 'payment failed' }).catch(
-    unlessConflict,
-  );
+  const closed = await closeDeposit(services, {
+    merchant,
+    depositId: order.id,
+    status: 'failed',
+    outcome: { actor, note: 'payment failed' },
+  }).catch(unlessConflict);
   return closed ? accept('closed') : refuse(409, `order is ${order.status}`);
 }

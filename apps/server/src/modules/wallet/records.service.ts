@@ -1,8 +1,8 @@
 import type { AccountRecord } from '@playdeck/contracts';
-import type { Services } from '../../services';
-import { gameNamesById } from '../games/catalogue.service';
+import { gameNamesById } from '../games/catalogue/catalogue.service';
 import type { MerchantConfig } from '../settings/settings.service';
 import { type WalletOwner, walletOf } from './wallet.service';
+import type { WalletDeps } from './wallet-deps';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +24,7 @@ interface RecordQuery {
  * or (account, id) index, whatever the history length.
  */
 export async function accountRecords(
-  services: Services,
+  services: WalletDeps,
   merchant: MerchantConfig,
   owner: WalletOwner,
   query: RecordQuery,
@@ -65,7 +65,7 @@ export async function accountRecords(
 
 /** Personal profit and loss (spec: /m/profitandloss) over a period, from the ledger lines. */
 export async function profitLoss(
-  services: Services,
+  services: WalletDeps,
   { merchant, owner, from, to }: { merchant: MerchantConfig; owner: WalletOwner; from: string; to: string },
 ) {
   const wallet = walletOf(merchant, owner);

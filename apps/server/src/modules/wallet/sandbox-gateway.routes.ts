@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { formatMoney } from '../../lib/money';
-import type { Services } from '../../services';
 import { signCallback, signParams, verifyHex } from './gateway-signature';
 
 const FIELDS = ['merchantNo', 'orderId', 'amount', 'currency', 'notifyUrl', 'returnUrl'] as const;
@@ -15,7 +14,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * payment page, and reports the result to the notify URL with a signed HTTP callback.
  */
 export const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
-  const services: Services = app.services;
+  const { services } = app;
 
   async function verified(params: Partial<PayParams> & { sign?: string }) {
     if (!FIELDS.every((f) => typeof params[f] === 'string')) return null;

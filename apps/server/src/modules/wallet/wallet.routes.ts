@@ -1,10 +1,8 @@
 import { operations } from '@playdeck/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addOperation } from '../../lib/operation-route';
-import { cardRoutes } from './cards.routes';
 import { depositRoutes } from './deposit.routes';
 import { accountRecords, profitLoss } from './records.service';
-import { transferToUpline, uplineTransferInfo } from './transfers.service';
 import { balanceOf, type WalletOwner } from './wallet.service';
 import { withdrawRoutes } from './withdraw.routes';
 
@@ -14,7 +12,7 @@ export const ownerOf = (request: FastifyRequest): WalletOwner => ({
   isTrial: request.member.isTrial,
 });
 
-/** The wallet (spec 7: wallet refresh, withdraw, transfer, bank cards, deposit channels and records). */
+/** The wallet (spec 7: wallet refresh, withdraw, deposit channels and records). */
 export async function walletRoutes(app: FastifyInstance) {
   const { services } = app;
 
@@ -28,16 +26,6 @@ export async function walletRoutes(app: FastifyInstance) {
     profitLoss(services, { merchant: request.merchant, owner: ownerOf(request), from: query.from, to: query.to }),
   );
 
-  addOperation(app, operations.getUplineTransfer, ({ request }) =>
-    uplineTransferInfo(services, request.merchant, ownerOf(request)),
-  );
-
-  addOperation(app, operations.transferToUpline, async ({ request, body }) => {
-    const result = await transferToUpline(services, request.merchant, request.member.memberId, body);
-    return { balance: result.fromBalance };
-  });
-
   depositRoutes(app);
   withdrawRoutes(app);
-  cardRoutes(app);
 }

@@ -2,9 +2,9 @@ import type { BalanceResponse } from '@playdeck/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { memberTurnover } from '../../db/schema';
 import type { Executor, Tx } from '../../db/types';
-import type { Services } from '../../services';
 import type { AccountRef } from '../ledger/accounts';
 import type { MerchantConfig } from '../settings/settings.service';
+import type { WalletDeps } from './wallet-deps';
 
 /** Free-trial money has a currency of its own, so it can never meet real money (not even in a sum). */
 export const TRIAL_CURRENCY = 'XTR';
@@ -23,7 +23,7 @@ export function walletOf(merchant: MerchantConfig, owner: WalletOwner): { curren
 
 /** Spec 7 wallet refresh: sumBalance with the currency's code, symbol and exponent. One row read. */
 export async function balanceOf(
-  services: Services,
+  services: WalletDeps,
   merchant: MerchantConfig,
   owner: WalletOwner,
 ): Promise<BalanceResponse> {
@@ -38,7 +38,7 @@ export async function balanceOf(
 }
 
 /** A new trial account's play money, from the house's trial funding (spec 6, free trial). */
-export async function fundTrialWallet(services: Services, merchant: MerchantConfig, memberId: number) {
+export async function fundTrialWallet(services: WalletDeps, merchant: MerchantConfig, memberId: number) {
   const amount = merchant.settings.trial.balance;
   if (amount <= 0) return;
   await services.ledger.transfer({

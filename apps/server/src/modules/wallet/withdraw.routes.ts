@@ -1,13 +1,8 @@
 import { operations } from '@playdeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addOperation } from '../../lib/operation-route';
-import {
-  decideWithdrawal,
-  publicWithdrawal,
-  requestWithdrawal,
-  withdrawalRecords,
-  withdrawInfo,
-} from './withdrawals.service';
+import { publicWithdrawal, withdrawalRecords, withdrawInfo } from './withdrawal-records';
+import { decideWithdrawal, requestWithdrawal } from './withdrawals.service';
 
 /** Withdraw (spec 7: the money is held until the operator decides) and its report. */
 export function withdrawRoutes(app: FastifyInstance) {
@@ -33,12 +28,11 @@ export function withdrawRoutes(app: FastifyInstance) {
   });
 
   addOperation(app, operations.getWithdrawRecords, ({ request, query }) =>
-    withdrawalRecords(
-      services,
-      request.merchant.id,
-      request.member.memberId,
-      query.cursor ? Number(query.cursor) : null,
-      query.pageSize,
-    ),
+    withdrawalRecords(services, {
+      merchantId: request.merchant.id,
+      memberId: request.member.memberId,
+      cursor: query.cursor ? Number(query.cursor) : null,
+      pageSize: query.pageSize,
+    }),
   );
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { vendors } from '../../../db/schema';
 import { withTransaction } from '../../../db/transaction';
-import { recordAudit } from '../../audit/audit.repo';
-import { refundExpiredRounds } from '../../games/open-rounds.service';
+import { recordAudit } from '../../../infra/audit/audit.repo';
+import { refundExpiredRounds } from '../../games/vendors/open-rounds.service';
 import { type Command, CommandError } from './command';
 
 /** Game vendors' round reconciliation (issue 8 item 13): its timeout per vendor, and a run now. */

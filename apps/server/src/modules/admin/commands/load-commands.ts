@@ -1,8 +1,8 @@
 import { members } from '../../../db/schema';
 import { withTransaction } from '../../../db/transaction';
+import { recordAudit } from '../../../infra/audit/audit.repo';
 import { randomCode } from '../../../lib/crypto';
 import { formatMoney } from '../../../lib/money';
-import { recordAudit } from '../../audit/audit.repo';
 import { hashPassword } from '../../auth/passwords';
 import { type Command, CommandError, merchantOf, parseOptions } from './command';
 

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../../db/schema';
 import { withTransaction } from '../../../db/transaction';
-import { recordAudit } from '../../audit/audit.repo';
+import { recordAudit } from '../../../infra/audit/audit.repo';
 import { hashPassword } from '../../auth/passwords';
-import { membersRepo } from '../../members/members.repo';
-import { insertWithUniqueCode } from '../../members/register.service';
+import { insertWithUniqueCode } from '../../auth/register.service';
+import { membersRepo } from '../../member-centre/members.repo';
 import { type Command, CommandError, merchantOf, parseOptions } from './command';
 
 export const memberCommands: Record<string, Command> = {

@@ -1,7 +1,7 @@
 import { currencyCodes } from '@playdeck/contracts';
 import { sql } from 'drizzle-orm';
 import { withTransaction } from '../../../db/transaction';
-import { recordAudit } from '../../audit/audit.repo';
+import { recordAudit } from '../../../infra/audit/audit.repo';
 import { merchantsRepo } from '../../merchants/merchants.repo';
 import { settingsRepo } from '../../settings/settings.repo';
 import { type Command, CommandError, merchantOf, parseOptions } from './command';

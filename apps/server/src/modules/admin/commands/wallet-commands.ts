@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { deposits, withdrawals } from '../../../db/schema';
 import { withTransaction } from '../../../db/transaction';
+import { recordAudit } from '../../../infra/audit/audit.repo';
 import { formatMoney } from '../../../lib/money';
-import { recordAudit } from '../../audit/audit.repo';
-import { membersRepo } from '../../members/members.repo';
+import { membersRepo } from '../../member-centre/members.repo';
 import type { Decider } from '../../wallet/decision';
+import { depositsRepo } from '../../wallet/deposits.repo';
 import { closeDeposit, completeDeposit } from '../../wallet/deposits.service';
+import { withdrawalsRepo } from '../../wallet/withdrawals.repo';
 import { decideWithdrawal } from '../../wallet/withdrawals.service';
 import { type Command, type CommandContext, CommandError, merchantOf, parseOptions } from './command';
 
@@ -54,11 +54,7 @@ export const walletCommands: Record<string, Command> = {
     summary: 'Deposits waiting for a decision (bank transfers), oldest first',
     async run(ctx, [code]) {
       const merchant = await configOf(ctx, code);
-      const rows = await ctx.database.db
-        .select()
-        .from(deposits)
-        .where(and(eq(deposits.merchantId, merchant.id), eq(deposits.status, 'pending')))
-        .orderBy(asc(deposits.id));
+      const rows = await depositsRepo(ctx.database.db, merchant.id).pending();
       if (rows.length === 0) return 'No pending deposits.';
       return rows
         .map(
@@ -90,7 +86,7 @@ export const walletCommands: Record<string, Command> = {
       const merchant = await configOf(ctx, positional[0]);
       const id = idOf(positional[1]);
       const by = deciderOf(ctx, options, true);
-      await decided(() => closeDeposit(ctx.services, merchant, id, 'rejected', by));
+      await decided(() => closeDeposit(ctx.services, { merchant, depositId: id, status: 'rejected', outcome: by }));
       return `Deposit #${id} rejected.`;
     },
   },
@@ -100,11 +96,7 @@ export const walletCommands: Record<string, Command> = {
     summary: 'Withdrawals waiting for a decision, oldest first',
     async run(ctx, [code]) {
       const merchant = await configOf(ctx, code);
-      const rows = await ctx.database.db
-        .select()
-        .from(withdrawals)
-        .where(and(eq(withdrawals.merchantId, merchant.id), eq(withdrawals.status, 'pending')))
-        .orderBy(asc(withdrawals.id));
+      const rows = await withdrawalsRepo(ctx.database.db).pending(merchant.id);
       if (rows.length === 0) return 'No pending withdrawals.';
       return rows
         .map(

@@ -1,8 +1,7 @@
 import type { LanguageCode } from '@playdeck/contracts';
 import { AppError } from '../../../lib/errors';
-import type { Services } from '../../../services';
-import { nameOf } from '../catalogue.service';
-import { gameSession } from '../play.service';
+import { nameOf } from '../catalogue/catalogue.service';
+import { gameSession } from '../catalogue/play.service';
 import {
   activeSeed,
   gameOf,
@@ -13,9 +12,10 @@ import {
   revealedSeeds,
   rotateSeed,
 } from './inhouse.service';
+import type { InhouseDeps } from './inhouse-deps';
 
 /** The live launch session of an in-house game behind a page's token (`t`). */
-export async function inhouseSessionOf(services: Services, token: string) {
+export async function inhouseSessionOf(services: InhouseDeps, token: string) {
   const { session, game } = await gameSession(services.database.db, token);
   if (session.vendorCode !== INHOUSE) throw new AppError('resource.not.found');
   const merchant = await services.settings.get(session.merchantId);
@@ -24,7 +24,7 @@ export async function inhouseSessionOf(services: Services, token: string) {
 }
 
 /** What the page opens with: the game, the balance, the limits and the seeds on show. */
-export async function describeSession(services: Services, token: string, language: LanguageCode) {
+export async function describeSession(services: InhouseDeps, token: string, language: LanguageCode) {
   const { session, game, merchant } = await inhouseSessionOf(services, token);
   const rules = gameOf(game.gameCode).rules;
   const balance = await services.seamless.balance(
@@ -46,7 +46,7 @@ export async function describeSession(services: Services, token: string, languag
 }
 
 /** One round for the player behind the token (inhouse.service.ts playInhouse). */
-export async function playWithToken(services: Services, input: { token: string; stake: number; params: unknown }) {
+export async function playWithToken(services: InhouseDeps, input: { token: string; stake: number; params: unknown }) {
   const { session, game } = await inhouseSessionOf(services, input.token);
   return playInhouse(services, {
     merchantId: session.merchantId,
@@ -59,12 +59,12 @@ export async function playWithToken(services: Services, input: { token: string; 
   });
 }
 
-export async function rotateWithToken(services: Services, token: string, clientSeed?: string) {
+export async function rotateWithToken(services: InhouseDeps, token: string, clientSeed?: string) {
   const { session } = await inhouseSessionOf(services, token);
   return rotateSeed(services.database.db, session.memberId, clientSeed);
 }
 
-export async function revealedWithToken(services: Services, token: string) {
+export async function revealedWithToken(services: InhouseDeps, token: string) {
   const { session } = await inhouseSessionOf(services, token);
   return revealedSeeds(services.database.db, session.memberId);
 }

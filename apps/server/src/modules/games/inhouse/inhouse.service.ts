@@ -4,10 +4,10 @@ import { withTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/types';
 import { sha256 } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
-import type { Services } from '../../../services';
-import { playerIdOf } from '../seamless-wallet.service';
+import { playerIdOf } from '../vendors/vendor-answer';
 import { payoutOf } from './fairness';
 import { decide, type PlayableGame, playableGame } from './games';
+import type { InhouseDeps } from './inhouse-deps';
 import { type SeedRow, seedsRepo } from './seeds.repo';
 
 export const INHOUSE = 'INHOUSE';
@@ -104,7 +104,7 @@ interface PlayInput {
  * so two quick taps never share one), the outcome decided from the seeds only, and the stake
  * and the payout settled through the seamless wallet like any vendor's round.
  */
-export async function playInhouse(services: Services, input: PlayInput) {
+export async function playInhouse(services: InhouseDeps, input: PlayInput) {
   const game = gameOf(input.gameCode);
   const params = paramsFor(game, input.params);
   if (!Number.isSafeInteger(input.stake) || input.stake < input.minBet || input.stake > MAX_STAKE) {

@@ -1,0 +1,43 @@
+import { operations } from '@playdeck/contracts';
+import type { FastifyInstance } from 'fastify';
+import { addOperation } from '../../lib/operation-route';
+import { trustedOrigin } from '../merchants/trusted-origin';
+import {
+  changePassword,
+  requestPasswordResetByEmail,
+  resetPasswordByEmail,
+  setPasswordByPhone,
+} from './passwords.service';
+import { sessionContextOf } from './session-context';
+
+/** Passwords (spec: change password, forgot password by e-mail or by phone). */
+export async function passwordRoutes(app: FastifyInstance) {
+  const { services } = app;
+
+  addOperation(app, operations.changePassword, async ({ body, request }) => {
+    await changePassword(services, { merchant: request.merchant, who: request.member, input: body });
+    return {};
+  });
+
+  addOperation(app, operations.forgotPassword, async ({ body, request }) => {
+    await requestPasswordResetByEmail(services, {
+      merchant: request.merchant,
+      input: body,
+      context: {
+        ip: request.ip,
+        origin: await trustedOrigin(services, request.merchant),
+        language: request.language,
+      },
+    });
+    return {};
+  });
+
+  addOperation(app, operations.resetPassword, async ({ body, request }) => {
+    await resetPasswordByEmail(services, { merchant: request.merchant, input: body, ip: request.ip });
+    return {};
+  });
+
+  addOperation(app, operations.setPasswordByPhone, ({ body, request }) =>
+    setPasswordByPhone(services, { merchant: request.merchant, input: body, context: sessionContextOf(request) }),
+  );
+}

@@ -1,0 +1,59 @@
+import { operations } from '@playdeck/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addOperation } from '../../../lib/operation-route';
+import { fundTrialWallet } from '../../wallet/wallet.service';
+import { createCatalogue } from './catalogue.service';
+import { createLauncher } from './launch.service';
+import { createPlay } from './play.service';
+
+const viewerOf = (request: FastifyRequest) => ({ merchant: request.merchant, language: request.language });
+const playerOf = (request: FastifyRequest) => ({ ...viewerOf(request), memberId: request.member.memberId });
+
+/** Games (spec 7 Games calls). Lists are public; favourites, recent, launch and records need a session. */
+export async function gameRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const db = services.database.db;
+  const catalogue = createCatalogue({ db });
+  const play = createPlay({ db, catalogue });
+  const launcher = createLauncher({
+    db,
+    catalogue,
+    ledger: services.ledger,
+    fundTrial: (merchant, memberId) => fundTrialWallet(services, merchant, memberId),
+  });
+
+  addOperation(app, operations.getGameList, ({ query, request }) => catalogue.list(viewerOf(request), query));
+  addOperation(app, operations.getHotGames, ({ query, request }) => catalogue.hot(viewerOf(request), query));
+  addOperation(app, operations.getVendorData, ({ request }) => catalogue.vendorData(request.merchant));
+  addOperation(app, operations.getGameMenus, ({ request }) => catalogue.menus(request.merchant));
+  addOperation(app, operations.getCategoryVendors, ({ query, request }) =>
+    catalogue.categoryVendors(request.merchant, query.gameType),
+  );
+  addOperation(app, operations.getGameVendors, ({ request }) => catalogue.vendors(request.merchant));
+
+  addOperation(app, operations.addFavourite, async ({ body, request }) => {
+    await play.addFavourite({
+      merchantId: request.merchant.id,
+      memberId: request.member.memberId,
+      gameId: body.nodeId,
+    });
+    return {};
+  });
+  addOperation(app, operations.removeFavourite, async ({ query, request }) => {
+    await play.removeFavourite({ memberId: request.member.memberId, gameId: query.nodeId });
+    return {};
+  });
+  addOperation(app, operations.getFavouriteIds, ({ request }) => play.favouriteIds(request.member.memberId));
+  addOperation(app, operations.getFavourites, ({ query, request }) => play.favourites(playerOf(request), query));
+  addOperation(app, operations.addRecentGame, async ({ query, request }) => {
+    await play.addRecent({ merchantId: request.merchant.id, memberId: request.member.memberId, gameId: query.nodeId });
+    return {};
+  });
+  addOperation(app, operations.getRecentGames, ({ query, request }) => play.recent(playerOf(request), query));
+  addOperation(app, operations.launchGame, ({ query, request }) =>
+    launcher.launch({ merchant: request.merchant, member: request.member, query, language: request.language }),
+  );
+  addOperation(app, operations.getGameRecords, ({ query, request }) =>
+    play.records({ memberId: request.member.memberId, language: request.language }, query),
+  );
+}

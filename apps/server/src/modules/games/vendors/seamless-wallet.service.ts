@@ -1,0 +1,214 @@
+import { withTransaction } from '../../../db/transaction';
+import type { Db, Tx } from '../../../db/types';
+import type { Ledger } from '../../ledger/ledger.service';
+import type { SettingsService } from '../../settings/settings.service';
+import { countTurnover, TRIAL_CURRENCY } from '../../wallet/wallet.service';
+import { type GameRow, seamlessRepo } from './seamless.repo';
+import { createSeamlessPlayers, type Player, type PlayerWallet, walletFor } from './seamless-players';
+import { createRollback, type MoneyCall } from './seamless-rollback';
+import { house, ok, refuse, type VendorAnswer, whoOf } from './vendor-answer';
+import { lock, roundKey, txKey } from './wallet-locks';
+
+interface PreparedBet {
+  player: Player;
+  ref: PlayerWallet;
+  game: GameRow;
+}
+
+export interface SeamlessWalletDeps {
+  db: Db;
+  settings: Pick<SettingsService, 'get'>;
+  ledger: Ledger;
+}
+
+/**
+ * The seamless wallet (architecture, Game vendors): the one path every bet, win and refund of a
+ * game takes, whether the vendor calls over HTTP or is the in-house one. Calls for one round (and
+ * for one bet id) are serialised by transaction-scoped advisory locks; each call is recorded by
+ * the vendor's transaction id, and a replay answers exactly what the first call answered.
+ */
+export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDeps) {
+  const { playerOf, scopedPlayer } = createSeamlessPlayers({ db, settings });
+  const rollbackIn = createRollback(ledger);
+
+  const balanceIn = (tx: Tx, player: Player, currency: string, ref: PlayerWallet) =>
+    ledger.balance(player.merchant.id, currency, ref, tx);
+
+  /** What a bet needs that is read before its transaction: the player, the wallet, the game. */
+  async function prepareBet(
+    vendor: string,
+    call: MoneyCall & { gameCode: string },
+  ): Promise<PreparedBet | VendorAnswer> {
+    const player = await scopedPlayer(vendor, call.playerId);
+    if ('status' in player) return player;
+    const ref = walletFor(player, call.currency);
+    if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
+    const game = await seamlessRepo(db).activeGame(vendor, call.gameCode);
+    if (!game) return refuse(404, 'UNKNOWN_GAME');
+    // Opened outside the bet's transaction, so the ledger finds the wallet there without a statement.
+    await ledger.accountId(player.merchant.id, call.currency, ref);
+    return { player, ref, game };
+  }
+
+  async function betIn(tx: Tx, vendor: string, call: MoneyCall & { amount: number }, prepared: PreparedBet) {
+    const { player, ref, game } = prepared;
+    const repo = seamlessRepo(tx);
+    await lock(tx, roundKey(vendor, call.roundId), txKey(vendor, call.transactionId));
+    // One read finds both a replay of this bet and a rollback that came before it.
+    const seen = await repo.withRollbacks(vendor, call.transactionId);
+    const first = seen.find((row) => row.transactionId === call.transactionId);
+    if (first) return repo.answerToReplay(first, 'bet', call.amount);
+    const entry = { ...call, type: 'bet' as const };
+    const answer = (result: VendorAnswer, transferId: number | null = null) =>
+      repo.record(vendor, entry, whoOf(player), result, transferId);
+    if (seen.length > 0) return answer(refuse(409, 'BET_ROLLED_BACK'));
+    const round = await repo.round(vendor, call.roundId);
+    // Another player's round: refused, and the id stays free for the right call.
+    if (round && round.memberId !== player.memberId) return refuse(409, 'PLAYER_MISMATCH');
+    if (round?.status !== undefined && round.status !== 'open') return answer(refuse(409, 'ROUND_CLOSED'));
+    if (round && round.stake + call.amount > Number.MAX_SAFE_INTEGER) return answer(refuse(409, 'BALANCE_LIMIT'));
+    // The ledger checks the balance under the wallet's row lock: a shortfall is an answer, not an aborted transaction.
+    const moved = await ledger.debit({
+      tx,
+      transfer: {
+        merchantId: player.merchant.id,
+        currency: call.currency,
+        from: ref,
+        to: house(vendor),
+        amount: call.amount,
+        kind: 'bet',
+        source: `vendor:${vendor}`,
+        externalId: call.transactionId,
+        actor: `vendor:${vendor}`,
+        metadata: { detail: game.names.EN ?? game.gameCode, roundId: call.roundId, gameId: game.id },
+      },
+    });
+    if (!moved.moved) return answer(refuse(402, 'INSUFFICIENT_FUNDS', moved.balance));
+    if (round) await repo.addStake(round.id, call.amount);
+    else
+      await repo.openRound({
+        vendorCode: vendor,
+        roundId: call.roundId,
+        merchantId: player.merchant.id,
+        memberId: player.memberId,
+        gameId: game.id,
+        category: game.category,
+        currency: call.currency,
+        stake: call.amount,
+        status: 'open',
+      });
+    if (call.currency !== TRIAL_CURRENCY) await countTurnover(tx, player.merchant.id, player.memberId, call.amount);
+    return answer(ok(moved.fromBalance, call.currency, call.transactionId), moved.transferId);
+  }
+
+  async function winIn(
+    tx: Tx,
+    vendor: string,
+    call: MoneyCall & { amount: number },
+    player: Player,
+    ref: PlayerWallet,
+  ): Promise<VendorAnswer> {
+    const repo = seamlessRepo(tx);
+    await lock(tx, roundKey(vendor, call.roundId));
+    const replay = await repo.replayOf(vendor, call.transactionId, 'win', call.amount);
+    if (replay) return replay;
+    const entry = { ...call, type: 'win' as const };
+    const answer = (result: VendorAnswer, transferId: number | null = null) =>
+      repo.record(vendor, entry, whoOf(player), result, transferId);
+    const round = await repo.round(vendor, call.roundId, { lock: true });
+    // Another player's round: refused, and the id stays free for the right call (issue 8 item 14).
+    if (round && round.memberId !== player.memberId) return refuse(409, 'PLAYER_MISMATCH');
+    if (!round || round.currency !== call.currency) return answer(refuse(404, 'UNKNOWN_ROUND'));
+    if (round.status === 'rolled_back') return answer(refuse(409, 'BET_ROLLED_BACK'));
+    let transferId: number | null = null;
+    let balance: number;
+    if (call.amount > 0) {
+      // A credit past 2^53 - 1 would make the API and the database disagree (issue 8 item 15):
+      // the ledger refuses a wallet past it, the round's payout is this module's own limit.
+      const moved = await ledger.credit({
+        tx,
+        transfer: {
+          merchantId: player.merchant.id,
+          currency: call.currency,
+          from: house(vendor),
+          to: ref,
+          amount: call.amount,
+          kind: 'win',
+          source: `vendor:${vendor}`,
+          externalId: call.transactionId,
+          actor: `vendor:${vendor}`,
+          metadata: { roundId: call.roundId, gameId: round.gameId },
+        },
+        overLimit: round.payout + call.amount > Number.MAX_SAFE_INTEGER,
+      });
+      if (!moved.moved) return answer(refuse(409, 'BALANCE_LIMIT', moved.balance));
+      transferId = moved.transferId;
+      balance = moved.toBalance;
+    } else {
+      balance = await balanceIn(tx, player, call.currency, ref);
+    }
+    await repo.settle(round.id, call.amount);
+    return answer(ok(balance, call.currency, call.transactionId), transferId);
+  }
+
+  return {
+    playerOf,
+
+    async balance(vendor: string, playerId: string, currency?: string): Promise<VendorAnswer> {
+      const player = await scopedPlayer(vendor, playerId);
+      if ('status' in player) return player;
+      const code = currency ?? (player.isTrial ? TRIAL_CURRENCY : player.merchant.currency.code);
+      const ref = walletFor(player, code);
+      if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
+      return ok(await ledger.balance(player.merchant.id, code, ref), code);
+    },
+
+    /** A vendor's bet: takes the stake from the player's wallet, once. */
+    async bet(vendor: string, call: MoneyCall & { gameCode: string; amount: number }): Promise<VendorAnswer> {
+      const prepared = await prepareBet(vendor, call);
+      if ('status' in prepared) return prepared;
+      return withTransaction(db, (tx) => betIn(tx, vendor, call, prepared));
+    },
+
+    /** A vendor's win (0 closes a lost round): pays into the round's wallet, once. */
+    async win(vendor: string, call: MoneyCall & { gameCode: string; amount: number }): Promise<VendorAnswer> {
+      const player = await scopedPlayer(vendor, call.playerId);
+      if ('status' in player) return player;
+      const ref = walletFor(player, call.currency);
+      if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
+      return withTransaction(db, (tx) => winIn(tx, vendor, call, player, ref));
+    },
+
+    /**
+     * A single-step round (the in-house games): the bet and its settlement in one transaction,
+     * so a crash can never keep the stake and lose the win. Both calls are recorded as a vendor's
+     * would be, under `bet-<round>` and `win-<round>`.
+     */
+    async playRound(
+      vendor: string,
+      call: Omit<MoneyCall, 'transactionId'> & { gameCode: string; stake: number; payout: number },
+    ): Promise<VendorAnswer> {
+      const bet = { ...call, transactionId: `bet-${call.roundId}`, amount: call.stake };
+      const prepared = await prepareBet(vendor, bet);
+      if ('status' in prepared) return prepared;
+      return withTransaction(db, async (tx) => {
+        const placed = await betIn(tx, vendor, bet, prepared);
+        if (!placed.body.ok) return placed;
+        const win = { ...call, transactionId: `win-${call.roundId}`, amount: call.payout };
+        return winIn(tx, vendor, win, prepared.player, prepared.ref);
+      });
+    },
+
+    /** A vendor's rollback of a bet: returns the stake, once; a bet seen later is refused. */
+    async rollback(
+      vendor: string,
+      call: Omit<MoneyCall, 'currency'> & { betTransactionId: string },
+    ): Promise<VendorAnswer> {
+      const player = await scopedPlayer(vendor, call.playerId);
+      if ('status' in player) return player;
+      return withTransaction(db, (tx) => rollbackIn(tx, vendor, call, player));
+    },
+  };
+}
+
+export type SeamlessWallet = ReturnType<typeof createSeamlessWallet>;

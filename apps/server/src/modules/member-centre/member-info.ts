@@ -1,0 +1,54 @@
+import type { MemberInfo } from '@playdeck/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatabaseDeps } from '../../db/client';
+import { members } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../lib/errors';
+
+/** +63••••4567 */
+const maskMobile = (mobile: string | null) => (mobile ? `${mobile.slice(0, 3)}••••${mobile.slice(-4)}` : null);
+/** j••••@example.com */
+const maskEmail = (email: string | null) => (email ? email.replace(/^(.)[^@]*/, '$1••••') : null);
+
+/** Member info (every screen) and every vendor call read a member by id: the statement is built once per database (planned once on PostgreSQL). */
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
+function prepareById(db: Db) {
+  return db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, sql.placeholder('merchantId')), eq(members.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('member_info_by_id');
+}
+/** A member of the merchant by id, through a statement prepared once. */
+export async function memberById(db: Db, merchantId: number, id: number) {
+  let statement = byIdStatements.get(db);
+  if (!statement) {
+    statement = prepareById(db);
+    byIdStatements.set(db, statement);
+  }
+  return (await statement.execute({ merchantId, id }))[0];
+}
+
+/** Spec 3 member info, shaped for the screens; contact details masked. */
+export async function memberInfoOf(services: DatabaseDeps, merchantId: number, memberId: number): Promise<MemberInfo> {
+  const db = services.database.db;
+  const member = await memberById(db, merchantId, memberId);
+  if (!member) throw new AppError('session.expired');
+  const upline = member.uplineId ? await memberById(db, merchantId, member.uplineId) : undefined;
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname,
+    regDate: member.registeredAt.toISOString(),
+    type: member.customerType,
+    toUpline: upline?.username ?? null,
+    headIcon: member.headIcon,
+    mobile: maskMobile(member.mobile),
+    email: maskEmail(member.email),
+    payeeName: member.payeeName,
+    inviteCode: member.inviteCode,
+    hasPaymentPassword: member.paymentPasswordHash !== null,
+    vipLevel: member.vipLevel,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client';
+import type { Ledger } from '../ledger/ledger.service';
+import type { SettingsService } from '../settings/settings.service';
+
+/** What the wallet's operations are given by the composition root (services.ts): nothing else. */
+export interface WalletDeps {
+  database: Pick<Database, 'db'>;
+  ledger: Ledger;
+}
+
+/** The payment gateway's callback also looks up the merchant the order belongs to. */
+export interface GatewayDeps extends WalletDeps {
+  settings: Pick<SettingsService, 'get'>;
+}
