@@ -1,4 +1,4 @@
-import { startTestProvider } from '../../server/src/modules/social/oidc-test-provider';
+import { startTestProvider } from '../../server/src/modules/auth/social/oidc-test-provider';
 import { expect, snapshot, test } from './support/fixtures';
 
 const GOOGLE = { clientId: 'playdeck-google', clientSecret: 'google-secret-for-the-journey' };

@@ -1,3 +1,4 @@
+import { CUSTOMER_TYPE } from '@playdeck/contracts/customer-type';
 import { create } from 'zustand';
 import { localStore, type SessionInfo } from './storage';
 
@@ -27,7 +28,7 @@ export function currentToken(): string | null {
 }
 
 /** Spec 6: member type 4 is a free-trial account (play money only). */
-export const FREE_TRIAL_TYPE = 4;
+export const FREE_TRIAL_TYPE = CUSTOMER_TYPE.FREE_TRIAL;
 
 /** A free-trial session: it has no real money, so money actions are not offered (issue 8 item 24). */
 export const useIsTrial = () => useSessionStore((s) => s.session?.type === FREE_TRIAL_TYPE);

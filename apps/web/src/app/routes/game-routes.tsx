@@ -1,9 +1,9 @@
 import { prefetchPopularGames, prefetchVendorData } from '../../features/games/services/prefetch-games';
 import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import type { ScreenRoute } from '../router';
-import { lazyScreen, Screen } from '../shell/lazy-screen';
-import { canonicalPath, isHomePath, TITLE_KEYS } from '../shell/shell-rules';
+import { lazyScreen } from '../shell/lazy-screen';
+import { type AppRoute, routeLookup } from './app-route';
+import { homeRoute } from './site-routes';
 
 const GameListScreen = lazyScreen(() => import('../../features/games/routes/game-list-screen'));
 const GameCenterScreen = lazyScreen(() => import('../../features/games/routes/game-center-screen'));
@@ -11,29 +11,60 @@ const GameLobbyScreen = lazyScreen(() => import('../../features/games/routes/gam
 const LaunchGameScreen = lazyScreen(() => import('../../features/games/routes/launch-game-screen'));
 const GameRecordScreen = lazyScreen(() => import('../../features/games/routes/game-record-screen'));
 
-/** The games' screens (issue 5): game list, lobby, launch, betting record. */
-export const gameRoutes: ScreenRoute[] = [
+/**
+ * features/games' screens (issue 5): game list, lobby, launch, betting record. Spec 1 offers the
+ * language switch on the game lists (spec 4: they reload in the new language).
+ */
+export const gameRoutes: AppRoute[] = [
   // Spec 2: /m/gameList for any non-lottery category; /m/slotsCenter is the RNG list.
-  { paths: ['/m/gameList', '/m/slotsCenter'], element: <Screen component={GameListScreen} /> },
-  { paths: ['/m/gameCenter'], element: <Screen component={GameCenterScreen} /> },
-  { paths: ['/m/gameLobby'], element: <Screen component={GameLobbyScreen} /> },
-  { paths: ['/m/launchGame'], element: <Screen component={LaunchGameScreen} /> },
-  { paths: ['/m/gameRecord'], element: <Screen component={GameRecordScreen} /> },
+  {
+    path: '/m/gameList',
+    titleKey: 'games:title_game_list',
+    languageSwitch: true,
+    screen: GameListScreen,
+  },
+  {
+    path: '/m/slotsCenter',
+    titleKey: 'title_slots',
+    languageSwitch: true,
+    screen: GameListScreen,
+  },
+  {
+    path: '/m/gameCenter',
+    titleKey: 'title_game_center',
+    screen: GameCenterScreen,
+  },
+  {
+    path: '/m/gameLobby',
+    titleKey: 'games:title_game_lobby',
+    screen: GameLobbyScreen,
+  },
+  {
+    path: '/m/launchGame',
+    titleKey: 'games:title_launch',
+    footer: 'hidden',
+    session: 'member',
+    screen: LaunchGameScreen,
+  },
+  {
+    path: '/m/gameRecord',
+    titleKey: 'games:title_game_record',
+    session: 'member',
+    screen: GameRecordScreen,
+  },
 ];
 
-/** Screens that show games on their first paint: their words are fetched beside their code. */
-const needsGameWords = (pathname: string) =>
-  isHomePath(pathname) || gameRoutes.some((route) => route.paths.includes(canonicalPath(pathname)));
+const findGameRoute = routeLookup([homeRoute, ...gameRoutes]);
 
+/** Screens that show games on their first paint (home and the game screens): their words are fetched beside their code. */
 i18n.on('initialized', () => {
-  const { pathname } = window.location;
-  if (!needsGameWords(pathname)) return;
-  const home = isHomePath(pathname);
+  const route = findGameRoute(window.location.pathname);
+  if (!route) return;
+  const home = route === homeRoute;
   // Home waits for its own words too before the popular games view can draw: both come now.
   void i18n.loadNamespaces(home ? ['games', 'home'] : ['games']);
   if (home) prefetchPopularGames(queryClient, i18n.language);
-  else if (canonicalPath(pathname) === '/m/gameList' || canonicalPath(pathname) === '/m/slotsCenter')
-    prefetchVendorData(queryClient);
+  else if (route.path === '/m/gameList' || route.path === '/m/slotsCenter') prefetchVendorData(queryClient);
 });
 
 /**
@@ -41,7 +72,7 @@ i18n.on('initialized', () => {
  * was drawn (a link or reload straight to a game screen): the header is then told to draw again.
  */
 i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
-  const titled = TITLE_KEYS[canonicalPath(window.location.pathname)]?.startsWith('games:');
+  const titled = findGameRoute(window.location.pathname)?.titleKey?.startsWith('games:');
   if (titled && Object.values(loaded).some((namespaces) => namespaces.games)) {
     i18n.emit('languageChanged', i18n.language);
   }

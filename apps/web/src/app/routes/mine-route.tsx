@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { memberInfoQuery } from '../../features/account/api/get-member-info';
-import { MineScreen } from '../../features/mine/routes/mine-screen';
+import { MineScreen } from '../../features/member-centre/routes/mine-screen';
+import { memberInfoQuery } from '../../features/settings/api/get-member-info';
 import { BalanceSource } from '../../features/wallet/components/balance-source';
 import { useSession } from '../../lib/session';
 

@@ -7,15 +7,16 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoginDialogHost } from './login-dialog-host';
 import { PageTransition } from './page-transition';
-import { isFooterHidden } from './shell-rules';
 import { useSwipeBack } from './swipe-back';
 import { useBack } from './use-back';
 import { useDeadSession } from './use-dead-session';
+import { useRoute } from './use-route';
 
 /** The shell every screen renders in (spec 2 Shell): header, page with its transition, footer. */
 export function AppShell() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  const route = useRoute();
   const back = useBack();
   useSwipeBack(back);
   useDeadSession();
@@ -27,7 +28,7 @@ export function AppShell() {
   }, [pathname, navigationType]);
 
   return (
-    <div className={styles.app} data-footer={!isFooterHidden(pathname) || undefined}>
+    <div className={styles.app} data-footer={route?.footer !== 'hidden' || undefined}>
       <Header />
       <main className={styles.main}>
         <PageTransition>

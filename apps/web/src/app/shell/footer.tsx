@@ -6,7 +6,7 @@ import { useMerchantInfo } from '../../lib/init-settings';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import styles from './footer.module.css';
-import { isFooterHidden, isHomePath } from './shell-rules';
+import { useRoute } from './use-route';
 
 /**
  * Spec 2 Shell, footer: home, promotions, the centre deposit button, customer service, member.
@@ -17,10 +17,11 @@ import { isFooterHidden, isHomePath } from './shell-rules';
 export function Footer() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const route = useRoute();
   const navigate = useNavigate();
   const session = useSession();
   const { customerService } = useMerchantInfo();
-  if (isFooterHidden(pathname)) return null;
+  if (route?.footer === 'hidden') return null;
 
   const service = customerService[0];
   const onMember = () => {
@@ -31,7 +32,7 @@ export function Footer() {
 
   return (
     <nav className={styles.footer} aria-label={t('menu')} data-testid="footer">
-      <NavLink to="/m/home" className={styles.item} data-active={isHomePath(pathname) || undefined}>
+      <NavLink to="/m/home" className={styles.item} data-active={route?.header === 'logo' || undefined}>
         <Icon name="home" />
         <span>{t('home')}</span>
       </NavLink>

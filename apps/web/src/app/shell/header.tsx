@@ -1,24 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
+import type { AppRoute } from '../routes/app-route';
 import styles from './header.module.css';
 import { HomeHeader } from './home-header';
 import { LanguageSwitch } from './language-switch';
-import { canonicalPath, isHomePath, LANGUAGE_SWITCH_ON, TITLE_KEYS } from './shell-rules';
 import { useBack } from './use-back';
+import { useRoute } from './use-route';
 
 /** Spec 2 Shell: the logo header on home, a back arrow and the route's title elsewhere. */
 export function Header() {
-  const { pathname } = useLocation();
-  if (isHomePath(pathname)) return <HomeHeader />;
-  return <BackHeader pathname={pathname} />;
+  const route = useRoute();
+  if (route?.header === 'logo') return <HomeHeader />;
+  return <BackHeader route={route} />;
 }
 
-function BackHeader({ pathname }: { pathname: string }) {
+function BackHeader({ route }: { route: AppRoute | undefined }) {
   const { t } = useTranslation();
   const back = useBack();
-  const path = canonicalPath(pathname);
-  const key = TITLE_KEYS[path];
+  const key = route?.titleKey;
   return (
     <header className={styles.header} data-variant="back">
       <button
@@ -31,11 +30,7 @@ function BackHeader({ pathname }: { pathname: string }) {
         <Icon name="back" />
       </button>
       <h1 className={styles.title}>{key ? t(key) : ''}</h1>
-      {LANGUAGE_SWITCH_ON.includes(path) ? (
-        <LanguageSwitch />
-      ) : (
-        <span className={styles.iconButton} aria-hidden="true" />
-      )}
+      {route?.languageSwitch ? <LanguageSwitch /> : <span className={styles.iconButton} aria-hidden="true" />}
     </header>
   );
 }

@@ -1,7 +1,8 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import { useMoney } from '../hooks/use-money';
-import { minorToMajorInput, quickAmounts, sanitizeAmountTyping } from '../services/money-input';
+import { minorToMajorInput, quickAmounts, sanitizeAmountTyping } from '../../lib/money/money-input';
+import { useMoney } from '../../lib/money/use-money';
+import { TextField } from '../ui/text-field';
 import styles from './amount-field.module.css';
 
 interface AmountFieldProps {
@@ -18,13 +19,26 @@ interface AmountFieldProps {
   /** A button filling the most that can go (withdraw all). */
   fillMax?: { label: string; minor: number };
   testId?: string;
+  /** The input, for a form that focuses its first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * An amount in the merchant's currency: typed in major units with a decimal keypad, the range
  * under it and quick amounts as buttons. The form turns the text into minor units on submit.
  */
-export function AmountField({ label, value, onChange, error, min, max, quick, fillMax, testId }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  error,
+  min,
+  max,
+  quick,
+  fillMax,
+  testId,
+  ref,
+}: AmountFieldProps) {
   const { t } = useTranslation('wallet');
   const { currency, format } = useMoney();
   const fill = (minor: number) => onChange(minorToMajorInput(minor, currency.exponent));
@@ -32,6 +46,7 @@ export function AmountField({ label, value, onChange, error, min, max, quick, fi
   return (
     <div className={styles.wrap}>
       <TextField
+        ref={ref}
         label={label}
         value={value}
         onChange={(event) => onChange(sanitizeAmountTyping(event.target.value))}

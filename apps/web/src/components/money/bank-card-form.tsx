@@ -1,12 +1,13 @@
 import type { BankCard } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useBanks } from '../api/get-banks';
-import { useBankCardForm } from '../hooks/use-bank-card-form';
+import { useBanks } from '../../lib/money/get-banks';
+import { Button } from '../ui/button';
+import { useFieldBinder, useValueBinder } from '../ui/form';
+import { TextField } from '../ui/text-field';
 import { Notice } from './notice';
 import { PinField } from './pin-field';
 import { SelectField } from './select-field';
+import { useBankCardForm } from './use-bank-card-form';
 import styles from './wallet-page.module.css';
 
 interface BankCardFormProps {
@@ -20,16 +21,16 @@ export function BankCardForm({ payeeName, onDone }: BankCardFormProps) {
   const { t } = useTranslation('wallet');
   const banks = useBanks();
   const form = useBankCardForm({ needsPayee: !payeeName, onDone });
+  const bind = useFieldBinder(form.form);
+  const bindValue = useValueBinder(form.form);
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate data-testid="card-form">
       <SelectField
         label={t('bank')}
         placeholder={banks.isPending ? t('loading') : t('bank_choose')}
         icon="bank"
-        value={form.values.bankCode}
+        {...bindValue('bankCode')}
         options={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
-        onChange={(value) => form.set('bankCode', value)}
-        error={form.errors.bankCode}
         testId="card-bank"
       />
       <TextField
@@ -38,9 +39,8 @@ export function BankCardForm({ payeeName, onDone }: BankCardFormProps) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={34}
-        value={form.values.accountNumber}
-        onChange={(event) => form.set('accountNumber', event.target.value.replace(/[^\d -]/g, ''))}
-        error={form.errors.accountNumber}
+        {...bind('accountNumber')}
+        onChange={(event) => form.form.setValue('accountNumber', event.target.value.replace(/[^\d -]/g, ''))}
         testId="card-number"
       />
       {form.askPayee ? (
@@ -50,9 +50,7 @@ export function BankCardForm({ payeeName, onDone }: BankCardFormProps) {
             icon="user"
             autoComplete="name"
             maxLength={100}
-            value={form.values.payeeName}
-            onChange={(event) => form.set('payeeName', event.target.value)}
-            error={form.errors.payeeName}
+            {...bind('payeeName')}
             testId="card-payee"
           />
           <p className={styles.muted}>{t('payee_hint')}</p>
@@ -62,13 +60,7 @@ export function BankCardForm({ payeeName, onDone }: BankCardFormProps) {
           {t('payee_fixed', { name: payeeName })}
         </p>
       )}
-      <PinField
-        label={t('payment_password')}
-        value={form.values.paymentPassword}
-        onChange={(value) => form.set('paymentPassword', value)}
-        error={form.errors.paymentPassword}
-        testId="card-pin"
-      />
+      <PinField label={t('payment_password')} {...bindValue('paymentPassword')} testId="card-pin" />
       {form.alert && (
         <Notice tone="danger" testId="card-alert">
           {form.alert}

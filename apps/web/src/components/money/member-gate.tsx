@@ -1,14 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { openLoginDialog } from '../../../lib/login-dialog';
-import { useSession } from '../../../lib/session';
+import { openLoginDialog } from '../../lib/login-dialog';
+import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
+import { Button } from '../ui/button';
 import styles from './member-gate.module.css';
 import { WalletIcon } from './wallet-icon';
-
-/** Spec 6: member type 4 is a free-trial account. */
-export const FREE_TRIAL_TYPE = 4;
 
 interface MemberGateProps {
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import styles from './pin-field.module.css';
 
 /** The payment password is six digits (the paymentPassword rule of the demo merchant). */
@@ -11,10 +11,12 @@ interface PinFieldProps {
   error?: string | null;
   testId?: string;
   autoFocus?: boolean;
+  /** The input, for a form that focuses its first invalid field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The payment password as six boxes over one numeric input (masked: a dot per digit). */
-export function PinField({ label, value, onChange, error, testId, autoFocus }: PinFieldProps) {
+export function PinField({ label, value, onChange, error, testId, autoFocus, ref }: PinFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -24,6 +26,7 @@ export function PinField({ label, value, onChange, error, testId, autoFocus }: P
       </label>
       <div className={styles.boxes} data-invalid={error ? '' : undefined}>
         <input
+          ref={ref}
           id={id}
           className={styles.input}
           type="password"

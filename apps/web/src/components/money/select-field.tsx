@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import styles from './select-field.module.css';
 import { WalletIcon, type WalletIconName } from './wallet-icon';
 
@@ -11,10 +11,22 @@ interface SelectFieldProps {
   icon: WalletIconName;
   error?: string | null;
   testId?: string;
+  /** The select, for a form that focuses its first invalid field. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A choice among a few (the bank of a card): the field's look, the phone's native picker. */
-export function SelectField({ label, placeholder, value, options, onChange, icon, error, testId }: SelectFieldProps) {
+export function SelectField({
+  label,
+  placeholder,
+  value,
+  options,
+  onChange,
+  icon,
+  error,
+  testId,
+  ref,
+}: SelectFieldProps) {
   const id = useId();
   const chosen = options.find((option) => option.value === value);
   return (
@@ -33,6 +45,7 @@ export function SelectField({ label, placeholder, value, options, onChange, icon
         </span>
         <WalletIcon name="chevronRight" size={18} className={styles.chevron} />
         <select
+          ref={ref}
           id={id}
           className={styles.select}
           value={value}

@@ -1,14 +1,16 @@
 import type { BankCard } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/errors';
-import { useAddCard } from '../api/add-card';
-import { PIN_LENGTH } from '../components/pin-field';
-import { useWalletError } from './use-wallet-error';
+import { ApiError } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/errors';
+import { useAddCard } from '../../lib/money/add-card';
+import { useWalletError } from '../../lib/money/use-wallet-error';
+import { useForm } from '../ui/form';
+import { PIN_LENGTH } from './pin-field';
 
 type Field = 'bankCode' | 'accountNumber' | 'payeeName' | 'paymentPassword';
-type Errors = Partial<Record<Field, string>>;
+
+const FIELDS: readonly string[] = ['bankCode', 'accountNumber', 'payeeName', 'paymentPassword'];
 
 /** Contracts addBankCardRequest: 6-34 digits, spaces or dashes as the bank prints them. */
 const ACCOUNT_NUMBER = /^[0-9 -]{6,34}$/;
@@ -21,38 +23,28 @@ export function useBankCardForm(options: { needsPayee: boolean; onDone(card: Ban
   const { t } = useTranslation('wallet');
   const errorText = useWalletError();
   const add = useAddCard();
-  const [values, setValues] = useState<Record<Field, string>>({
-    bankCode: '',
-    accountNumber: '',
-    payeeName: '',
-    paymentPassword: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<unknown>(null);
   // The server may say a payee name is needed after all (set elsewhere meanwhile, or never).
   const [askPayee, setAskPayee] = useState(options.needsPayee);
-
-  const set = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const check = (): Errors => {
-    const found: Errors = {};
-    if (!values.bankCode) found.bankCode = t('bank_required');
-    if (!ACCOUNT_NUMBER.test(values.accountNumber.trim())) found.accountNumber = t('account_number_invalid');
-    if (askPayee && values.payeeName.trim() === '') found.payeeName = t('payee_required');
-    if (values.paymentPassword.length !== PIN_LENGTH) found.paymentPassword = t('pin_invalid');
-    return found;
-  };
+  const text = (key: string) => ({ text: t(key) });
+  const form = useForm<Field>(
+    { bankCode: '', accountNumber: '', payeeName: '', paymentPassword: '' },
+    {
+      revalidate: 'submit',
+      validators: {
+        bankCode: (value) => (value ? null : text('bank_required')),
+        accountNumber: (value) => (ACCOUNT_NUMBER.test(value.trim()) ? null : text('account_number_invalid')),
+        payeeName: (value) => (askPayee && value.trim() === '' ? text('payee_required') : null),
+        paymentPassword: (value) => (value.length !== PIN_LENGTH ? text('pin_invalid') : null),
+      },
+    },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (add.isPending) return;
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (add.isPending || !(await form.validate())) return;
+    const { values } = form;
     try {
       const card = await add.mutateAsync({
         bankCode: values.bankCode,
@@ -64,28 +56,18 @@ export function useBankCardForm(options: { needsPayee: boolean; onDone(card: Ban
     } catch (error) {
       if (!(error instanceof ApiError)) return setAlert(error);
       if (error.code === 'payment.password.incorrect') {
-        set('paymentPassword', '');
-        return setErrors({ paymentPassword: errorText(error) });
+        form.clearValue('paymentPassword');
+        return form.setError('paymentPassword', { text: errorText(error) }, false);
       }
       if (error.code === 'payee.required') {
         setAskPayee(true);
-        return setErrors({ payeeName: errorText(error) });
+        return form.setError('payeeName', { text: errorText(error) }, false);
       }
-      const fields = serverFieldErrors(error).filter((f): f is { field: Field; message: string } =>
-        ['bankCode', 'accountNumber', 'payeeName', 'paymentPassword'].includes(f.field),
-      );
-      if (fields.length > 0) return setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
-      setAlert(error);
+      const fields = serverFieldErrors(error).filter((f) => FIELDS.includes(f.field));
+      if (fields.length === 0) return setAlert(error);
+      for (const f of fields) form.setError(f.field as Field, { text: f.message }, false);
     }
   };
 
-  return {
-    values,
-    errors,
-    set,
-    submit,
-    askPayee,
-    submitting: add.isPending,
-    alert: alert ? errorText(alert) : null,
-  };
+  return { form, submit, askPayee, submitting: add.isPending, alert: alert ? errorText(alert) : null };
 }

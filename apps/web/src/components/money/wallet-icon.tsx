@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { StrokeIcon } from '../../../components/ui/stroke-icon';
+import { StrokeIcon } from '../ui/stroke-icon';
 
 /** The wallet screens' icons, drawn inline; they load with those screens only. */
 const paths = {

@@ -1,6 +1,6 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 import { WALLET_KEY } from './wallet-keys';
 
 /** The payee name is required while the member has none; set once (a withdrawal goes to the member's own name). */

@@ -1,8 +1,8 @@
 import type { OutputOf } from '@playdeck/contracts/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { localStore } from '../../../lib/storage';
+import { callApi } from '../api-client';
+import { useSession } from '../session';
+import { localStore } from '../storage';
 
 export type Bank = OutputOf<'getBanks'>[number];
 

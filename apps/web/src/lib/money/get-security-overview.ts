@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { callApi } from '../api-client';
+import { useSession } from '../session';
 import { walletKey } from './wallet-keys';
 
 /** The security centre's facts: payment password set, bound contacts (masked), cards, sessions. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRange, localDate, rangeOf } from '../../../lib/periods';
-import { deviceName } from './device-name';
+import { deviceName } from '../device-name';
+import { isValidRange, localDate, rangeOf } from '../periods';
 import { minorToMajorInput, parseMajorAmount, quickAmounts, sanitizeAmountTyping } from './money-input';
 import { newRequestId } from './request-id';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AmountProblem } from '../services/money-input';
+import type { AmountProblem } from './money-input';
 import { useMoney } from './use-money';
 
 /** The words for an amount the form cannot send: not a number, too many decimals, out of range. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { formatMoney, formatSignedMoney } from '../../../lib/format';
-import { useMerchantInfo } from '../../../lib/init-settings';
+import { formatMoney, formatSignedMoney } from '../format';
+import { useMerchantInfo } from '../init-settings';
 
 /**
  * Money as the player reads it, in the merchant's currency (architecture, Money: integers in

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { newRequestId } from '../services/request-id';
+import { ApiError } from '../api-client';
+import { newRequestId } from './request-id';
 
 /** Answers that say nothing definite about the order: the same submit may be sent again with its id. */
 const UNCERTAIN = new Set(['network.offline', 'system.error', 'request.malformed']);

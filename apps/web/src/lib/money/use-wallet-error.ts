@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/errors';
+import { ApiError } from '../api-client';
+import { errorText } from '../errors';
 import { useMoney } from './use-money';
 
 /**

@@ -1,25 +1,17 @@
-import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/ui/code-field';
 import { FieldIcon } from '../../../components/ui/field-icon';
+import type { FieldBinding } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Captcha } from '../api/get-captcha';
 import { CAPTCHA_MAX } from '../validation/validators';
 import styles from './captcha-field.module.css';
 
-interface CaptchaFieldProps {
-  name: string;
-  value: string;
-  error: string | null;
-  onChange(event: ChangeEvent<HTMLInputElement>): void;
-  onBlur(): void;
-  ref?: Ref<HTMLInputElement>;
+interface CaptchaFieldProps extends FieldBinding {
   captcha: Captcha | null;
   loading: boolean;
   /** Spec 4: a tap on the image loads a new one. */
   onReload(): void;
-  marked?: boolean;
-  testId?: string;
 }
 
 /** The captcha answer (numeric, at most 6, spec 5) beside its image. */

@@ -5,6 +5,7 @@ import { useFieldBinder } from '../hooks/use-field-binder';
 import { useForgotEmailForm } from '../hooks/use-forgot-email-form';
 import { FormAlert } from './form-alert';
 import styles from './forms.module.css';
+import { UsernameInput } from './password-input';
 
 /** Spec 2 Forgot password, e-mail mode: username and e-mail, then a reset link by e-mail. */
 export function ForgotEmailForm() {
@@ -14,16 +15,7 @@ export function ForgotEmailForm() {
   return (
     <form className={styles.form} onSubmit={forgot.submit} noValidate data-testid="forgot-email-form">
       <p className={styles.hint}>{t('forgot_email_hint')}</p>
-      <TextField
-        {...bind('username')}
-        label={t('username')}
-        icon="user"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        testId="forgot-username"
-      />
+      <UsernameInput {...bind('username')} label={t('username')} testId="forgot-username" />
       <TextField
         {...bind('email')}
         label={t('email')}

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useForm } from '../../../components/ui/form';
 import { useAuthSetup } from '../hooks/use-auth-setup';
 import { useFieldBinder } from '../hooks/use-field-binder';
-import { useFormFields } from '../hooks/use-form-fields';
 import { mobileField } from '../validation/mobile';
 import styles from './forms.module.css';
 import { PhoneField } from './phone-field';
@@ -24,15 +24,15 @@ export function ForgotMobileForm() {
   const navigate = useNavigate();
   const setup = useAuthSetup();
   const [dialCode, setDialCode] = useState(setup.defaultDialCode);
-  const form = useFormFields<'mobileNum'>(
+  const form = useForm<'mobileNum'>(
     { mobileNum: '' },
     { validators: { mobileNum: mobileField(setup.rules, 'mobileNum') } },
   );
   const bind = useFieldBinder(form);
 
-  const next = (event: FormEvent) => {
+  const next = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate()) return;
+    if (!(await form.validate())) return;
     const start: PhoneResetStart = { mobileNum: form.values.mobileNum, dialCode };
     navigate('/m/forgetByPhone', { state: start });
   };

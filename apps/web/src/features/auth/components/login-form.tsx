@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
-import { TextField } from '../../../components/ui/text-field';
 import { useMerchantInfo } from '../../../lib/init-settings';
 import { useFieldBinder } from '../hooks/use-field-binder';
 import { type LoginMethod, useLoginForm } from '../hooks/use-login-form';
 import { CaptchaField } from './captcha-field';
 import { FormAlert } from './form-alert';
 import styles from './forms.module.css';
-import { PasswordInput } from './password-input';
+import { PasswordInput, UsernameInput } from './password-input';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { SocialButtons } from './social-buttons';
@@ -48,16 +47,7 @@ export function LoginForm({ onLoggedIn, redirect, onLeave }: LoginFormProps) {
       <form className={styles.form} onSubmit={login.submit} noValidate data-testid="login-form">
         {login.method === 'username' ? (
           <>
-            <TextField
-              {...bind('username')}
-              label={t('username')}
-              icon="user"
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              testId="login-username"
-            />
+            <UsernameInput {...bind('username')} label={t('username')} testId="login-username" />
             <PasswordInput {...bind('password')} label={t('password')} testId="login-password" />
             {login.captchaShown && (
               <CaptchaField

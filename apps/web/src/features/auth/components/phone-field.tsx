@@ -1,24 +1,16 @@
 import type { CountryEntry } from '@playdeck/contracts';
-import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryPicker } from '../../../components/ui/country-picker';
+import type { FieldBinding } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { MOBILE_MAX } from '../validation/validators';
 
-interface PhoneFieldProps {
+interface PhoneFieldProps extends FieldBinding {
   label: string;
   countries: CountryEntry[];
   defaultCountry: string;
   dialCode: string;
   onDialCodeChange(dialCode: string): void;
-  name: string;
-  value: string;
-  error: string | null;
-  onChange(event: ChangeEvent<HTMLInputElement>): void;
-  onBlur(): void;
-  ref?: Ref<HTMLInputElement>;
-  marked?: boolean;
-  testId?: string;
 }
 
 /** The mobile number with its dialling-code picker; digits only, at most 20 (spec 9). */

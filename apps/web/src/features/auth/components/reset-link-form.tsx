@@ -4,7 +4,7 @@ import { useFieldBinder } from '../hooks/use-field-binder';
 import { useResetLinkForm } from '../hooks/use-reset-link-form';
 import { FormAlert } from './form-alert';
 import styles from './forms.module.css';
-import { PasswordInput } from './password-input';
+import { NewPasswordInput } from './password-input';
 
 interface ResetLinkFormProps {
   token: string;
@@ -20,18 +20,8 @@ export function ResetLinkForm({ token, onRequestNew }: ResetLinkFormProps) {
   return (
     <form className={styles.form} onSubmit={reset.submit} noValidate data-testid="reset-link-form">
       <p className={styles.hint}>{t('reset_link_hint')}</p>
-      <PasswordInput
-        {...bind('newPassword')}
-        label={t('new_password')}
-        autoComplete="new-password"
-        testId="reset-password"
-      />
-      <PasswordInput
-        {...bind('confirmPassword')}
-        label={t('confirm_password')}
-        autoComplete="new-password"
-        testId="reset-confirm"
-      />
+      <NewPasswordInput {...bind('newPassword')} label={t('new_password')} testId="reset-password" />
+      <NewPasswordInput {...bind('confirmPassword')} label={t('confirm_password')} testId="reset-confirm" />
       <FormAlert message={reset.alert} testId="reset-alert" />
       {reset.linkDead ? (
         <Button variant="secondary" onClick={onRequestNew} testId="reset-request-new">

@@ -1,22 +1,14 @@
-import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField, SendCodeButton } from '../../../components/ui/code-field';
+import type { FieldBinding } from '../../../components/ui/form';
 import { SMS_CODE_MAX } from '../validation/validators';
 
-interface SmsCodeFieldProps {
-  name: string;
-  value: string;
-  error: string | null;
-  onChange(event: ChangeEvent<HTMLInputElement>): void;
-  onBlur(): void;
-  ref?: Ref<HTMLInputElement>;
+interface SmsCodeFieldProps extends FieldBinding {
   /** Seconds left before another code may be asked for (spec 4); 0 when idle. */
   seconds: number;
   sending: boolean;
   onSend(): void;
   disabled?: boolean;
-  marked?: boolean;
-  testId?: string;
 }
 
 /** Spec 2: the SMS code input with the get-code button that shows the countdown. */

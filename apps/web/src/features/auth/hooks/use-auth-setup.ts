@@ -1,6 +1,6 @@
 import type { CountryEntry, ValidationRules } from '@playdeck/contracts';
 import { queryOptions, useSuspenseQueries } from '@tanstack/react-query';
-import { countriesQuery } from '../api/get-countries';
+import { countriesQuery } from '../../../lib/get-countries';
 import { validationRulesQuery } from '../api/get-validation-rules';
 import { type RememberedLogin, readRememberedLogin } from '../services/remembered-login';
 

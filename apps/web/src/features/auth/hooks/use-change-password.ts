@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { alertDialog } from '../../../components/ui/dialog-store';
+import { useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
 import { useChangePassword } from '../api/change-password';
@@ -10,7 +11,6 @@ import { updateRememberedPassword } from '../services/remembered-login';
 import { authMessage, errorsMessage } from '../validation/field-message';
 import { ruleField } from '../validation/validators';
 import { useAuthSetup } from './use-auth-setup';
-import { useFormFields } from './use-form-fields';
 
 type ChangeField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -31,7 +31,7 @@ export function useChangePasswordForm(username: string) {
   const [needsOld, setNeedsOld] = useState(passwordMemory.get() === null);
   // The failure itself is kept, so its words follow a language change.
   const [alert, setAlert] = useState<unknown>(null);
-  const form = useFormFields<ChangeField>(
+  const form = useForm<ChangeField>(
     { oldPassword: '', newPassword: '', confirmPassword: '' },
     {
       validators: {
@@ -54,7 +54,7 @@ export function useChangePasswordForm(username: string) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (change.isPending || !form.validate()) return;
+    if (change.isPending || !(await form.validate())) return;
     const oldPassword = needsOld ? form.values.oldPassword : (passwordMemory.get() ?? '');
     const { newPassword } = form.values;
     if (newPassword === oldPassword) {

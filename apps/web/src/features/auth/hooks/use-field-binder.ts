@@ -1,11 +1,6 @@
-import type { FormFields } from './use-form-fields';
-import { useMessageText } from './use-message-text';
+import { type Form, useFieldBinder as useFormBinder } from '../../../components/ui/form';
 
-/** Props for a field component: the form's binding with its error already in words. */
-export function useFieldBinder<N extends string>(form: FormFields<N>) {
-  const text = useMessageText();
-  return (name: N) => {
-    const { error, ...rest } = form.field(name);
-    return { ...rest, error: text(error) };
-  };
-}
+const NAMESPACES = ['auth', 'errors'];
+
+/** Props for a field component, its error in words from the auth and errors catalogues. */
+export const useFieldBinder = <N extends string>(form: Form<N>) => useFormBinder(form, NAMESPACES);

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { emailField, ruleField } from '../validation/validators';
 import { useAuthSetup } from './use-auth-setup';
-import { useFormFields } from './use-form-fields';
 import { useGoBack } from './use-go-back';
 
 /** Spec 8: in_been_out shows for 1 s, then the screen goes back. */
@@ -22,7 +22,7 @@ export function useForgotEmailForm() {
   const forgot = useForgotPassword();
   // The failure itself is kept, so its words follow a language change.
   const [alert, setAlert] = useState<unknown>(null);
-  const form = useFormFields<'username' | 'email'>(
+  const form = useForm<'username' | 'email'>(
     { username: '', email: '' },
     { validators: { username: ruleField(rules, 'loginUsername', { trim: true }), email: emailField } },
   );
@@ -30,7 +30,7 @@ export function useForgotEmailForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (forgot.isPending || !form.validate()) return;
+    if (forgot.isPending || !(await form.validate())) return;
     const closeLoading = toast.loading(t('in_please_wait', { ns: 'common' }));
     try {
       await forgot.mutateAsync(form.values);

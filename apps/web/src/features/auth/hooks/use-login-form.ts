@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../components/ui/form';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
 import { useMerchantInfo } from '../../../lib/init-settings';
 import { useCaptcha } from '../api/get-captcha';
@@ -10,7 +11,6 @@ import { mobileField } from '../validation/mobile';
 import { captchaField, ruleField, smsCodeField } from '../validation/validators';
 import { useAuthSetup } from './use-auth-setup';
 import { useCompleteLogin } from './use-complete-login';
-import { useFormFields } from './use-form-fields';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language';
 import { useSmsCode } from './use-sms-code';
 
@@ -42,7 +42,7 @@ export function useLoginForm(onLoggedIn: () => void) {
   const completeLogin = useCompleteLogin();
 
   const checkMobile = mobileField(rules, 'loginMobileNum');
-  const form = useFormFields<LoginField>(
+  const form = useForm<LoginField>(
     {
       username: remembered?.type === 'username' ? remembered.username : '',
       password: remembered?.type === 'username' ? remembered.password : '',
@@ -110,7 +110,7 @@ export function useLoginForm(onLoggedIn: () => void) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (login.isPending || !form.validate()) return;
+    if (login.isPending || !(await form.validate())) return;
     const { values } = form;
     const payload: LoginPayload =
       method === 'username'

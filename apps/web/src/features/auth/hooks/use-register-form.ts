@@ -2,6 +2,7 @@ import type { LoginResponse, RegisterSettingsResponse } from '@playdeck/contract
 import { EXTRA_FIELDS } from '@playdeck/contracts/auth-constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FieldValidator, useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
 import { checkAffiliate } from '../api/check-affiliate';
@@ -19,7 +20,6 @@ import { mobileField } from '../validation/mobile';
 import { captchaField, confirmField, ruleField, smsCodeField } from '../validation/validators';
 import type { AffiliateStatus } from './use-affiliate-code';
 import type { AuthSetup } from './use-auth-setup';
-import { type FieldValidator, useFormFields } from './use-form-fields';
 import { useSmsCode } from './use-sms-code';
 
 /** Spec 5: an invalid affiliate code shows invitation_code_error for 1 s. */
@@ -69,7 +69,7 @@ export function useRegisterForm({ method, layout, setup, affiliate, initialDialC
   for (const name of EXTRA_FIELDS) {
     validators[name] = ruleField(rules, name, { required: layout.required(name), trim: name !== 'paymentPassword' });
   }
-  const form = useFormFields<RegisterFieldName>(
+  const form = useForm<RegisterFieldName>(
     { ...blankRegisterValues(), affiliateCode: affiliate.urlCode },
     { validators },
   );
@@ -132,7 +132,7 @@ export function useRegisterForm({ method, layout, setup, affiliate, initialDialC
     event.preventDefault();
     setAlert(null);
     if (register.isPending) return;
-    const valid = form.validate();
+    const valid = await form.validate();
     if (!agreed) setAgreeRefused(true);
     if (!valid || !agreed) return;
     if (!(await affiliateOk(form.values.affiliateCode.trim()))) return;

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
 import { useResetPassword } from '../api/reset-password';
 import { confirmField, ruleField } from '../validation/validators';
 import { useAuthSetup } from './use-auth-setup';
-import { useFormFields } from './use-form-fields';
 
 /** Spec 9: success shows 1 s, then the redirect. */
 const SAVED_MS = 1000;
@@ -20,7 +20,7 @@ export function useResetLinkForm(token: string) {
   // The failure itself is kept, so its words follow a language change.
   const [alert, setAlert] = useState<unknown>(null);
   const [linkDead, setLinkDead] = useState(false);
-  const form = useFormFields<'newPassword' | 'confirmPassword'>(
+  const form = useForm<'newPassword' | 'confirmPassword'>(
     { newPassword: '', confirmPassword: '' },
     {
       validators: {
@@ -33,7 +33,7 @@ export function useResetLinkForm(token: string) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (reset.isPending || !form.validate()) return;
+    if (reset.isPending || !(await form.validate())) return;
     try {
       await reset.mutateAsync({ token, newPassword: form.values.newPassword });
       toast.success(t('change_saved'), SAVED_MS);

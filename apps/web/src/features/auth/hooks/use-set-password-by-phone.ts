@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
@@ -10,7 +11,6 @@ import { mobileField } from '../validation/mobile';
 import { ruleField, smsCodeField } from '../validation/validators';
 import { useAuthSetup } from './use-auth-setup';
 import { useCompleteLogin } from './use-complete-login';
-import { useFormFields } from './use-form-fields';
 import { useSmsCode } from './use-sms-code';
 
 type PhoneField = 'mobileNum' | 'verificationCode' | 'newPassword';
@@ -41,7 +41,7 @@ export function useSetPasswordByPhoneForm() {
   // Spec 5: the mobile number's error is in_mobileNum_error with the rule's minimum length.
   const checkMobile = (value: string) =>
     mobileField(rules, 'mobileNum')(value) ? authMessage('in_mobileNum_error', { min: rules.mobileNum.min }) : null;
-  const form = useFormFields<PhoneField>(
+  const form = useForm<PhoneField>(
     { mobileNum: start?.mobileNum ?? '', verificationCode: '', newPassword: '' },
     {
       touchOnInput: true,
@@ -73,7 +73,7 @@ export function useSetPasswordByPhoneForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (setPassword.isPending || !form.ready || !form.validate()) return;
+    if (setPassword.isPending || !form.ready || !(await form.validate())) return;
     const { values } = form;
     try {
       const answer = await setPassword.mutateAsync({

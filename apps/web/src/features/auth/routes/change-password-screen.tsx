@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import styles from '../components/forms.module.css';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordInput, PasswordInput } from '../components/password-input';
 import { useChangePasswordForm } from '../hooks/use-change-password';
 import { useFieldBinder } from '../hooks/use-field-binder';
 
@@ -26,18 +26,8 @@ function ChangePasswordForm({ username }: { username: string }) {
       <form className={styles.form} onSubmit={change.submit} noValidate data-testid="change-password-form">
         <TextField label={t('username')} icon="user" value={username} readOnly testId="change-username" />
         {change.needsOld && <PasswordInput {...bind('oldPassword')} label={t('old_password')} testId="change-old" />}
-        <PasswordInput
-          {...bind('newPassword')}
-          label={t('new_password')}
-          autoComplete="new-password"
-          testId="change-new"
-        />
-        <PasswordInput
-          {...bind('confirmPassword')}
-          label={t('confirm_password')}
-          autoComplete="new-password"
-          testId="change-confirm"
-        />
+        <NewPasswordInput {...bind('newPassword')} label={t('new_password')} testId="change-new" />
+        <NewPasswordInput {...bind('confirmPassword')} label={t('confirm_password')} testId="change-confirm" />
         <FormAlert message={change.alert} testId="change-alert" />
         <Button type="submit" loading={change.submitting} testId="change-submit">
           {t('confirm_change')}

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
 import styles from '../components/forms.module.css';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordInput } from '../components/password-input';
 import { PhoneField } from '../components/phone-field';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useFieldBinder } from '../hooks/use-field-binder';
@@ -40,12 +40,7 @@ export default function ForgetByPhoneScreen() {
           onSend={phone.sendCode}
           testId="phone-reset-code"
         />
-        <PasswordInput
-          {...bind('newPassword')}
-          label={t('new_password')}
-          autoComplete="new-password"
-          testId="phone-reset-password"
-        />
+        <NewPasswordInput {...bind('newPassword')} label={t('new_password')} testId="phone-reset-password" />
         <FormAlert message={phone.alert} testId="phone-reset-alert" />
         <Button type="submit" loading={phone.submitting} disabled={!phone.form.ready} testId="phone-reset-submit">
           {t('save_password')}

@@ -1,10 +1,6 @@
-/**
- * A field's error, kept as a key so it is shown in whatever language is current; a server
- * message (already translated for the request) is kept as text.
- */
-export type FieldMessage =
-  | { key: string; ns: 'auth' | 'errors'; params?: Record<string, string | number> }
-  | { text: string };
+import type { FieldMessage } from '../../../components/ui/form-message';
+
+export type { FieldMessage } from '../../../components/ui/form-message';
 
 export const authMessage = (key: string, params?: Record<string, string | number>): FieldMessage => ({
   key,

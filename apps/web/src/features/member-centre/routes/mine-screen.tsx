@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FREE_TRIAL_TYPE } from '../../../lib/session';
 import styles from '../components/mine.module.css';
 import { MineBase } from '../components/mine-base';
 import { MineNew } from '../components/mine-new';
 import { type MineSources, useMemberCentre } from '../hooks/use-member-centre';
-
-/** Spec 6: member type 4 is a free-trial account. */
-const FREE_TRIAL_TYPE = 4;
 
 /** /m/mine and /m/member/home (spec 2 Mine): the member centre, base or new by template mem_cen. */
 export function MineScreen(sources: MineSources) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { walletKey } from '../../../lib/money/wallet-keys';
 import { useSession } from '../../../lib/session';
-import { walletKey } from './wallet-keys';
 
 export const getCards = () => callApi('getCards');
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { WALLET_KEY } from './wallet-keys';
+import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 export const removeCard = ({ id, paymentPassword }: { id: number; paymentPassword: string }) =>
   callApi('removeCard', { params: { id }, body: { paymentPassword } });

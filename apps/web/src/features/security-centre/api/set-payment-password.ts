@@ -1,7 +1,7 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { WALLET_KEY } from './wallet-keys';
+import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 /** currentPassword: the login password the first time; the current payment password for a change. */
 export const setPaymentPassword = (body: InputOf<'setPaymentPassword'>['body']) =>

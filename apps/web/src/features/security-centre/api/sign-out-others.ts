@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { WALLET_KEY } from './wallet-keys';
+import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 /** Ends every session of this member but the one asking. */
 export const signOutOthers = () => callApi('signOutOtherSessions');

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField as NumericCodeField, SendCodeButton } from '../../../components/ui/code-field';
 
@@ -13,10 +14,11 @@ interface CodeFieldProps {
   sending: boolean;
   onSend(): void;
   testId: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The verification code with its get-code button, which shows the countdown. */
-export function CodeField({ value, onChange, error, seconds, sending, onSend, testId }: CodeFieldProps) {
+export function CodeField({ value, onChange, error, seconds, sending, onSend, testId, ref }: CodeFieldProps) {
   const { t } = useTranslation('wallet');
   return (
     <NumericCodeField
@@ -24,6 +26,7 @@ export function CodeField({ value, onChange, error, seconds, sending, onSend, te
       icon="message"
       autoComplete="one-time-code"
       maxLength={CODE_MAX}
+      ref={ref}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}

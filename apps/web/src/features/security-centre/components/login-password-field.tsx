@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 
@@ -7,19 +8,18 @@ interface LoginPasswordFieldProps {
   error?: string | null;
   label?: string;
   testId: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The login password, asked again before a sensitive change (a new contact, the first payment password). */
-export function LoginPasswordField({ value, onChange, error, label, testId }: LoginPasswordFieldProps) {
+export function LoginPasswordField({ onChange, label, ...field }: LoginPasswordFieldProps) {
   const { t } = useTranslation('wallet');
   return (
     <PasswordField
+      {...field}
       label={label ?? t('login_password')}
       autoComplete="current-password"
-      value={value}
       onChange={(event) => onChange(event.target.value)}
-      error={error}
-      testId={testId}
       showLabel={t('show_password')}
       hideLabel={t('hide_password')}
     />

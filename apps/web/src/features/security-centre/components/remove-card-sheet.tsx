@@ -1,37 +1,44 @@
 import type { BankCard } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/money/notice';
+import { PIN_LENGTH, PinField } from '../../../components/money/pin-field';
+import styles from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
+import { useForm, useValueBinder } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
+import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useRemoveCard } from '../api/remove-card';
-import { useWalletError } from '../hooks/use-wallet-error';
-import { Notice } from './notice';
-import { PIN_LENGTH, PinField } from './pin-field';
-import styles from './wallet-page.module.css';
 
 /** Removing a card is confirmed with the payment password. */
 export function RemoveCardSheet({ card, onClose }: { card: BankCard; onClose(): void }) {
   const { t } = useTranslation('wallet');
   const errorText = useWalletError();
   const remove = useRemoveCard();
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<'pin'>(
+    { pin: '' },
+    {
+      revalidate: 'submit',
+      validators: { pin: (value) => (value.length !== PIN_LENGTH ? { text: t('pin_invalid') } : null) },
+    },
+  );
+  const bind = useValueBinder(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (pin.length !== PIN_LENGTH) return setError(t('pin_invalid'));
+    if (!(await form.validate())) return;
     try {
-      await remove.mutateAsync({ id: card.id, paymentPassword: pin });
+      await remove.mutateAsync({ id: card.id, paymentPassword: form.values.pin });
       toast.success(t('card_removed'), 1500);
       onClose();
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'payment.password.incorrect') {
-        setPin('');
-        return setError(errorText(failure));
+        form.clearValue('pin');
+        return form.setError('pin', { text: errorText(failure) }, false);
       }
       setAlert(errorText(failure));
     }
@@ -43,16 +50,7 @@ export function RemoveCardSheet({ card, onClose }: { card: BankCard; onClose(): 
         <p className={styles.muted}>
           {t('card_remove_hint', { bank: card.bankName, number: card.accountNumberMasked })}
         </p>
-        <PinField
-          label={t('payment_password')}
-          value={pin}
-          onChange={(value) => {
-            setPin(value);
-            setError(null);
-          }}
-          error={error}
-          testId="remove-card-pin"
-        />
+        <PinField label={t('payment_password')} {...bind('pin')} testId="remove-card-pin" />
         {alert && (
           <Notice tone="danger" testId="remove-card-alert">
             {alert}

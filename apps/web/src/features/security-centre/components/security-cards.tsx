@@ -1,15 +1,15 @@
 import type { BankCard } from '@playdeck/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoundCard } from '../../../components/money/bank-card-tile';
+import styles from '../../../components/money/card-list.module.css';
+import { Notice } from '../../../components/money/notice';
+import { Skeleton } from '../../../components/money/skeleton';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import page from '../../../components/money/wallet-page.module.css';
 import { useCards } from '../api/get-cards';
 import { AddCardSheet } from './add-card-sheet';
-import { BoundCard } from './bank-card-tile';
-import { Notice } from './notice';
 import { RemoveCardSheet } from './remove-card-sheet';
-import { Skeleton } from './skeleton';
-import { WalletIcon } from './wallet-icon';
-import page from './wallet-page.module.css';
-import styles from './withdraw-cards.module.css';
 
 /** Spec 7 bank cards: at most five per member. */
 const MAX_CARDS = 5;

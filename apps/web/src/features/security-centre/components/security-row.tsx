@@ -1,5 +1,5 @@
+import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
 import styles from './security-rows.module.css';
-import { WalletIcon, type WalletIconName } from './wallet-icon';
 
 interface SecurityRowProps {
   icon: WalletIconName;

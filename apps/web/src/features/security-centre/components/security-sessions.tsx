@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import page from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { toast } from '../../../components/ui/toast-store';
+import { deviceName } from '../../../lib/device-name';
 import { formatDateTime } from '../../../lib/format';
+import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useSignOutOthers } from '../api/sign-out-others';
 import type { SessionEntry } from '../api/types';
-import { useWalletError } from '../hooks/use-wallet-error';
-import { deviceName } from '../services/device-name';
 import styles from './security-sessions.module.css';
-import { WalletIcon } from './wallet-icon';
-import page from './wallet-page.module.css';
 
 /** Where the account is signed in, and "sign out other devices". */
 export function SecuritySessions({ sessions }: { sessions: SessionEntry[] }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import page from '../../../components/money/wallet-page.module.css';
 import type { SecurityOverview } from '../api/types';
 import styles from './security-summary.module.css';
-import { WalletIcon } from './wallet-icon';
-import page from './wallet-page.module.css';
 
 /** How protected the account is: payment password, mobile, e-mail, a bank card. */
 export function SecuritySummary({ overview }: { overview: SecurityOverview }) {

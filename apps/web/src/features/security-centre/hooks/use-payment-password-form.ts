@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PIN_LENGTH } from '../../../components/money/pin-field';
+import { type FieldMessage, useForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/errors';
+import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useSetPaymentPassword } from '../api/set-payment-password';
-import { PIN_LENGTH } from '../components/pin-field';
-import { useWalletError } from './use-wallet-error';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -14,34 +14,36 @@ const SERVER_FIELDS: Record<string, Field> = {
   confirmPaymentPassword: 'confirm',
 };
 
+const wallet = (key: string): FieldMessage => ({ key, ns: 'wallet' });
+
 /**
  * Sets the payment password (confirmed with the login password) or changes it (confirmed with
  * the current payment password): six digits, typed twice.
  */
 export function usePaymentPasswordForm(options: { hasPassword: boolean; onDone(): void }) {
-  const { t } = useTranslation('wallet');
   const errorText = useWalletError();
   const save = useSetPaymentPassword();
-  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<unknown>(null);
-
-  const set = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
+  const form = useForm<Field>(
+    { current: '', next: '', confirm: '' },
+    {
+      revalidate: 'submit',
+      validators: {
+        current: (value) => {
+          if (options.hasPassword) return value.length !== PIN_LENGTH ? wallet('pin_invalid') : null;
+          return value === '' ? wallet('field_required') : null;
+        },
+        next: (value) => (value.length !== PIN_LENGTH ? wallet('pin_invalid') : null),
+        confirm: (value, values) => (value !== values.next ? wallet('pin_mismatch') : null),
+      },
+    },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (save.isPending) return;
-    const found: Partial<Record<Field, string>> = {};
-    if (options.hasPassword ? values.current.length !== PIN_LENGTH : values.current === '')
-      found.current = options.hasPassword ? t('pin_invalid') : t('field_required');
-    if (values.next.length !== PIN_LENGTH) found.next = t('pin_invalid');
-    if (values.confirm !== values.next) found.confirm = t('pin_mismatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (save.isPending || !(await form.validate())) return;
+    const { values } = form;
     try {
       await save.mutateAsync({
         currentPassword: values.current,
@@ -51,16 +53,14 @@ export function usePaymentPasswordForm(options: { hasPassword: boolean; onDone()
       options.onDone();
     } catch (error) {
       if (error instanceof ApiError && ['password.old.incorrect', 'payment.password.incorrect'].includes(error.code)) {
-        set('current', '');
-        return setErrors({ current: errorText(error) });
+        form.clearValue('current');
+        return form.setError('current', { text: errorText(error) }, false);
       }
       const fields = serverFieldErrors(error).filter((f) => SERVER_FIELDS[f.field]);
-      if (fields.length > 0) {
-        return setErrors(Object.fromEntries(fields.map((f) => [SERVER_FIELDS[f.field], f.message])));
-      }
-      setAlert(error);
+      if (fields.length === 0) return setAlert(error);
+      for (const f of fields) form.setError(SERVER_FIELDS[f.field] as Field, { text: f.message }, false);
     }
   };
 
-  return { values, errors, set, submit, submitting: save.isPending, alert: alert ? errorText(alert) : null };
+  return { form, submit, submitting: save.isPending, alert: alert ? errorText(alert) : null };
 }

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberGate } from '../../../components/money/member-gate';
+import { Skeleton } from '../../../components/money/skeleton';
+import styles from '../../../components/money/wallet-page.module.css';
 import { LoadError } from '../../../components/ui/load-error';
-import { useSecurityOverview } from '../api/get-security-overview';
-import { BindEmailSheet } from '../components/bind-email-sheet';
-import { BindMobileSheet } from '../components/bind-mobile-sheet';
-import { MemberGate } from '../components/member-gate';
+import { useSecurityOverview } from '../../../lib/money/get-security-overview';
+import { BindContactSheet } from '../components/bind-contact-sheet';
 import { PaymentPasswordSheet } from '../components/payment-password-sheet';
 import { SecurityCards } from '../components/security-cards';
 import { SecurityRow } from '../components/security-row';
 import rows from '../components/security-rows.module.css';
 import { SecuritySessions } from '../components/security-sessions';
 import { SecuritySummary } from '../components/security-summary';
-import { Skeleton } from '../components/skeleton';
-import styles from '../components/wallet-page.module.css';
 
 type OpenSheet = 'pin' | 'mobile' | 'email' | null;
 
@@ -80,8 +79,8 @@ function SecurityCentre() {
       <SecurityCards hasPaymentPassword={data.hasPaymentPassword} />
       <SecuritySessions sessions={data.sessions} />
       {sheet === 'pin' && <PaymentPasswordSheet hasPassword={data.hasPaymentPassword} onClose={close} />}
-      {sheet === 'mobile' && <BindMobileSheet current={data.mobile} onClose={close} />}
-      {sheet === 'email' && <BindEmailSheet current={data.email} onClose={close} />}
+      {sheet === 'mobile' && <BindContactSheet channel="mobile" current={data.mobile} onClose={close} />}
+      {sheet === 'email' && <BindContactSheet channel="email" current={data.email} onClose={close} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { walletKey } from '../../../lib/money/wallet-keys';
 import { useSession } from '../../../lib/session';
-import { walletKey } from './wallet-keys';
 
 /** Whether superior transfer is open to this member (spec 6 rule, applied by the server too) and to whom. */
 export const getUplineTransfer = () => callApi('getUplineTransfer');

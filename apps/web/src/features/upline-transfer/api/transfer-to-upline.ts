@@ -1,7 +1,7 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { WALLET_KEY } from './wallet-keys';
+import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 /** One requestId per submit; a retry of the same submit sends the same id. */
 export const transferToUpline = (body: InputOf<'transferToUpline'>['body']) => callApi('transferToUpline', { body });

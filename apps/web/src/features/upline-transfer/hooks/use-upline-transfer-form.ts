@@ -1,17 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PIN_LENGTH } from '../../../components/money/pin-field';
 import { confirmDialog } from '../../../components/ui/dialog-store';
+import { useForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
+import { parseMajorAmount } from '../../../lib/money/money-input';
+import { useAmountProblem } from '../../../lib/money/use-amount-problem';
+import { useMoney } from '../../../lib/money/use-money';
+import { useRequestId } from '../../../lib/money/use-request-id';
+import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useTransferToUpline } from '../api/transfer-to-upline';
 import type { UplineTransferInfo } from '../api/types';
-import { PIN_LENGTH } from '../components/pin-field';
-import { parseMajorAmount } from '../services/money-input';
-import { useAmountProblem } from './use-amount-problem';
-import { useMoney } from './use-money';
-import { useRequestId } from './use-request-id';
-import { useWalletError } from './use-wallet-error';
-
-type Field = 'amount' | 'pin';
 
 /** Superior transfer (/m/upLine/transfer): an amount up to the balance, the payment password, a confirmation. */
 export function useUplineTransferForm(info: UplineTransferInfo) {
@@ -21,24 +20,32 @@ export function useUplineTransferForm(info: UplineTransferInfo) {
   const { format } = useMoney();
   const transfer = useTransferToUpline();
   const requestId = useRequestId();
-  const [amount, setAmount] = useState('');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<unknown>(null);
   const [done, setDone] = useState<{ amount: number; balance: number } | null>(null);
+  const form = useForm<'amount' | 'pin'>(
+    { amount: '', pin: '' },
+    {
+      revalidate: 'submit',
+      validators: {
+        amount: (value) => {
+          const parsed = parseMajorAmount(value, amountProblem.exponent);
+          if (!parsed.ok) return { text: amountProblem.text(parsed.problem) };
+          if (parsed.minor <= 0) return { text: t('amount_empty') };
+          if (parsed.minor > info.balance) return { text: t('amount_over_balance', { balance: format(info.balance) }) };
+          return null;
+        },
+        pin: (value) => (value.length !== PIN_LENGTH ? { text: t('pin_invalid') } : null),
+      },
+    },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (transfer.isPending) return;
-    const parsed = parseMajorAmount(amount, amountProblem.exponent);
-    const found: Partial<Record<Field, string>> = {};
-    if (!parsed.ok) found.amount = amountProblem.text(parsed.problem);
-    else if (parsed.minor <= 0) found.amount = t('amount_empty');
-    else if (parsed.minor > info.balance) found.amount = t('amount_over_balance', { balance: format(info.balance) });
-    if (pin.length !== PIN_LENGTH) found.pin = t('pin_invalid');
-    setErrors(found);
-    if (!parsed.ok || Object.keys(found).length > 0) return;
+    if (transfer.isPending || !(await form.validate())) return;
+    const { values } = form;
+    const parsed = parseMajorAmount(values.amount, amountProblem.exponent);
+    if (!parsed.ok) return;
     const sure = await confirmDialog({
       message: t('transfer_confirm', { amount: format(parsed.minor), upline: info.upline }),
       confirmLabel: t('transfer_submit'),
@@ -50,36 +57,27 @@ export function useUplineTransferForm(info: UplineTransferInfo) {
       const result = await transfer.mutateAsync({
         requestId: requestId.idFor(payload),
         ...payload,
-        paymentPassword: pin,
+        paymentPassword: values.pin,
       });
       requestId.settle();
       setDone({ amount: parsed.minor, balance: result.balance });
-      setAmount('');
-      setPin('');
+      form.clearValue('amount');
+      form.clearValue('pin');
     } catch (error) {
       requestId.settleAfter(error);
       if (error instanceof ApiError && error.code === 'payment.password.incorrect') {
-        setPin('');
-        return setErrors({ pin: errorText(error) });
+        form.clearValue('pin');
+        return form.setError('pin', { text: errorText(error) }, false);
       }
-      if (error instanceof ApiError && error.code === 'insufficient.funds')
-        return setErrors({ amount: errorText(error) });
+      if (error instanceof ApiError && error.code === 'insufficient.funds') {
+        return form.setError('amount', { text: errorText(error) }, false);
+      }
       setAlert(error);
     }
   };
 
   return {
-    amount,
-    setAmount: (value: string) => {
-      setAmount(value);
-      setErrors(({ amount: _fixed, ...rest }) => rest);
-    },
-    pin,
-    setPin: (value: string) => {
-      setPin(value);
-      setErrors(({ pin: _fixed, ...rest }) => rest);
-    },
-    errors,
+    form,
     alert: alert ? errorText(alert) : null,
     submit,
     submitting: transfer.isPending,

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AmountField } from '../../../components/money/amount-field';
+import { MemberGate } from '../../../components/money/member-gate';
+import { Notice } from '../../../components/money/notice';
+import { PinField } from '../../../components/money/pin-field';
+import { ResultPanel } from '../../../components/money/result-panel';
+import { Skeleton } from '../../../components/money/skeleton';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import styles from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
+import { useValueBinder } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
-import { useSecurityOverview } from '../api/get-security-overview';
+import { useSecurityOverview } from '../../../lib/money/get-security-overview';
+import { useMoney } from '../../../lib/money/use-money';
 import { useUplineTransfer } from '../api/get-upline-transfer';
 import type { UplineTransferInfo } from '../api/types';
-import { AmountField } from '../components/amount-field';
-import { MemberGate } from '../components/member-gate';
-import { Notice } from '../components/notice';
-import { PinField } from '../components/pin-field';
-import { ResultPanel } from '../components/result-panel';
-import { Skeleton } from '../components/skeleton';
-import { WalletIcon } from '../components/wallet-icon';
-import styles from '../components/wallet-page.module.css';
-import { useMoney } from '../hooks/use-money';
 import { useUplineTransferForm } from '../hooks/use-upline-transfer-form';
 
 /** /m/upLine/transfer (spec 2, spec 6): move money to one's superior, only when the rule allows it. */
@@ -58,6 +59,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   const { format } = useMoney();
   const security = useSecurityOverview();
   const form = useUplineTransferForm(info);
+  const bind = useValueBinder(form.form);
   if (form.done) {
     return (
       <div className={styles.page}>
@@ -106,19 +108,11 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
           <section className={styles.card}>
             <AmountField
               label={t('transfer_amount_label')}
-              value={form.amount}
-              onChange={form.setAmount}
-              error={form.errors.amount}
+              {...bind('amount')}
               fillMax={{ label: t('all'), minor: info.balance }}
               testId="transfer-amount"
             />
-            <PinField
-              label={t('payment_password')}
-              value={form.pin}
-              onChange={form.setPin}
-              error={form.errors.pin}
-              testId="transfer-pin"
-            />
+            <PinField label={t('payment_password')} {...bind('pin')} testId="transfer-pin" />
           </section>
           {form.alert && (
             <Notice tone="danger" testId="transfer-alert">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { WALLET_KEY } from './wallet-keys';
+import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 /** Cancels a pending withdrawal; its held money comes back to the wallet. */
 export const cancelWithdrawal = (id: number) => callApi('cancelWithdrawal', { params: { id } });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { walletKey } from '../../../lib/money/wallet-keys';
 import { useSession } from '../../../lib/session';
-import { walletKey } from './wallet-keys';
 
 /** Spec 7 wallet refresh: sumBalance in minor units with the currency. */
 export const getBalance = () => callApi('getBalance');

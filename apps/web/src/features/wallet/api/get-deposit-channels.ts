@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { walletKey } from '../../../lib/money/wallet-keys';
 import { useSession } from '../../../lib/session';
-import { walletKey } from './wallet-keys';
 
 /** Deposit channels and the dep_func template the server resolved (spec 2 Mine: "1" is the new screen). */
 export const getDepositChannels = () => callApi('getDepositChannels');

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { walletKey } from '../../../lib/money/wallet-keys';
 import type { DateRange } from '../../../lib/periods';
 import { useSession } from '../../../lib/session';
-import { walletKey } from './wallet-keys';
 
 export const getProfitLoss = (range: DateRange) =>
   callApi('getProfitLoss', { query: { from: range.from, to: range.to } });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { walletKey } from '../../../lib/money/wallet-keys';
 import { useSession } from '../../../lib/session';
-import { walletKey } from './wallet-keys';
 
 const PAGE_SIZE = 20;
 

@@ -1,10 +1,10 @@
 import type { AccountRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
+import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
 import { formatDateTime } from '../../../lib/format';
 import { localGameName } from '../../../lib/game-name';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/money/use-money';
 import styles from './record-item.module.css';
-import { WalletIcon, type WalletIconName } from './wallet-icon';
 
 const ICONS: Record<string, WalletIconName> = {
   deposit: 'deposit',

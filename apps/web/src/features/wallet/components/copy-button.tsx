@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WalletIcon } from '../../../components/money/wallet-icon';
 import { toast } from '../../../components/ui/toast-store';
 import styles from './copy-button.module.css';
-import { WalletIcon } from './wallet-icon';
 
 /** How long the button says "Copied". */
 const COPIED_MS = 1500;

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import styles from '../../../components/money/wallet-page.module.css';
+import { useFieldBinder } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
+import { parseMajorAmount } from '../../../lib/money/money-input';
+import { useMoney } from '../../../lib/money/use-money';
 import type { useDepositForm } from '../hooks/use-deposit-form';
-import { useMoney } from '../hooks/use-money';
-import { parseMajorAmount } from '../services/money-input';
 import { BankTransferDetails } from './bank-transfer-details';
-import { WalletIcon } from './wallet-icon';
-import styles from './wallet-page.module.css';
 
 type DepositForm = ReturnType<typeof useDepositForm>;
 
@@ -16,6 +17,7 @@ type DepositForm = ReturnType<typeof useDepositForm>;
 export function DepositBankSection({ form }: { form: DepositForm }) {
   const { t } = useTranslation('wallet');
   const { currency, format } = useMoney();
+  const bind = useFieldBinder(form.form);
   const bank = form.channel?.bank;
   if (!bank) return null;
   const parsed = parseMajorAmount(form.amount, currency.exponent);
@@ -34,9 +36,7 @@ export function DepositBankSection({ form }: { form: DepositForm }) {
         autoComplete="name"
         maxLength={100}
         marked
-        value={form.payerName}
-        onChange={(event) => form.setPayerName(event.target.value)}
-        error={form.errors.payerName}
+        {...bind('payerName')}
         testId="deposit-payer"
       />
       <TextField
@@ -44,8 +44,7 @@ export function DepositBankSection({ form }: { form: DepositForm }) {
         icon="ticket"
         autoComplete="off"
         maxLength={100}
-        value={form.reference}
-        onChange={(event) => form.setReference(event.target.value)}
+        {...bind('reference')}
         testId="deposit-reference"
       />
     </section>

@@ -1,20 +1,22 @@
 import type { DepositChannel } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmountField } from '../../../components/money/amount-field';
+import { Notice } from '../../../components/money/notice';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import styles from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
+import { useValueBinder } from '../../../components/ui/form';
 import { useDepositForm } from '../hooks/use-deposit-form';
-import { AmountField } from './amount-field';
 import { DepositBankSection } from './deposit-bank-section';
 import { ChannelList } from './deposit-channels';
 import { DepositPending } from './deposit-pending';
-import { Notice } from './notice';
-import { WalletIcon } from './wallet-icon';
-import styles from './wallet-page.module.css';
 
 /** The base deposit template (dep_func not "1"): one column of plain sections. */
 export function DepositBase({ channels }: { channels: DepositChannel[] }) {
   const { t } = useTranslation('wallet');
   const form = useDepositForm(channels);
+  const bindValue = useValueBinder(form.form);
   const { channel } = form;
   if (form.pending) {
     return (
@@ -40,9 +42,7 @@ export function DepositBase({ channels }: { channels: DepositChannel[] }) {
           </h2>
           <AmountField
             label={t('deposit_amount')}
-            value={form.amount}
-            onChange={form.setAmount}
-            error={form.errors.amount}
+            {...bindValue('amount')}
             min={channel.minAmount}
             max={channel.maxAmount}
             quick

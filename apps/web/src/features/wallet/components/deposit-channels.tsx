@@ -1,8 +1,8 @@
 import type { DepositChannel } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import { useMoney } from '../../../lib/money/use-money';
 import styles from './deposit-channels.module.css';
-import { WalletIcon } from './wallet-icon';
 
 interface ChannelPickerProps {
   channels: DepositChannel[];

@@ -1,22 +1,23 @@
 import type { DepositChannel } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmountField } from '../../../components/money/amount-field';
+import { Notice } from '../../../components/money/notice';
+import { Skeleton } from '../../../components/money/skeleton';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import page from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
+import { useValueBinder } from '../../../components/ui/form';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { MASKED_BALANCE } from '../../../lib/format';
+import { parseMajorAmount } from '../../../lib/money/money-input';
+import { useMoney } from '../../../lib/money/use-money';
 import { useBalance } from '../api/get-balance';
 import { useDepositForm } from '../hooks/use-deposit-form';
-import { useMoney } from '../hooks/use-money';
-import { parseMajorAmount } from '../services/money-input';
-import { AmountField } from './amount-field';
 import { DepositBankSection } from './deposit-bank-section';
 import { ChannelTiles } from './deposit-channels';
 import styles from './deposit-new.module.css';
 import { DepositPending } from './deposit-pending';
-import { Notice } from './notice';
-import { Skeleton } from './skeleton';
-import { WalletIcon } from './wallet-icon';
-import page from './wallet-page.module.css';
 
 /**
  * The new deposit template (dep_func "1"): the balance on top, channels as tiles, the amount
@@ -25,6 +26,7 @@ import page from './wallet-page.module.css';
 export function DepositNew({ channels }: { channels: DepositChannel[] }) {
   const { t } = useTranslation('wallet');
   const form = useDepositForm(channels);
+  const bindValue = useValueBinder(form.form);
   const { currency, format } = useMoney();
   const { channel } = form;
   const parsed = parseMajorAmount(form.amount, currency.exponent);
@@ -58,9 +60,7 @@ export function DepositNew({ channels }: { channels: DepositChannel[] }) {
         <section className={page.card}>
           <AmountField
             label={t('deposit_amount')}
-            value={form.amount}
-            onChange={form.setAmount}
-            error={form.errors.amount}
+            {...bindValue('amount')}
             min={channel.minAmount}
             max={channel.maxAmount}
             quick

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ResultPanel } from '../../../components/money/result-panel';
 import { Button } from '../../../components/ui/button';
+import { useMoney } from '../../../lib/money/use-money';
 import type { PendingDeposit } from '../hooks/use-deposit-form';
-import { useMoney } from '../hooks/use-money';
-import { ResultPanel } from './result-panel';
 
 /** A bank transfer order made: the operator credits it once the money arrives. */
 export function DepositPending({ deposit, onAgain }: { deposit: PendingDeposit; onAgain(): void }) {

@@ -1,10 +1,10 @@
 import type { DepositRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
+import { WalletIcon } from '../../../components/money/wallet-icon';
 import { formatDateTime } from '../../../lib/format';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/money/use-money';
 import styles from './record-item.module.css';
 import { StatusBadge } from './status-badge';
-import { WalletIcon } from './wallet-icon';
 
 /** One deposit order: channel, amount, when, its status and the operator's reason for the player (never the internal note). */
 export function DepositRecordItem({ record }: { record: DepositRecord }) {

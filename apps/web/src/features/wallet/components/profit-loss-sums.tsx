@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
+import page from '../../../components/money/wallet-page.module.css';
+import { useMoney } from '../../../lib/money/use-money';
 import type { ProfitLoss } from '../api/types';
-import { useMoney } from '../hooks/use-money';
 import styles from './profit-loss-sums.module.css';
-import { WalletIcon, type WalletIconName } from './wallet-icon';
-import page from './wallet-page.module.css';
 
 type SumKey = Exclude<keyof ProfitLoss, 'from' | 'to' | 'profit'>;
 

@@ -1,12 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonRows } from '../../../components/money/skeleton';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
+import { useWalletError } from '../../../lib/money/use-wallet-error';
 import type { CursorPage } from '../api/types';
-import { useWalletError } from '../hooks/use-wallet-error';
 import styles from './record-list.module.css';
-import { SkeletonRows } from './skeleton';
 
 /** Spec 9: load more within 500 px of the bottom, at most once a second. */
 const LOAD_MARGIN_PX = 500;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/money/skeleton';
+import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { MASKED_BALANCE } from '../../../lib/format';
+import { useMoney } from '../../../lib/money/use-money';
 import { useBalance } from '../api/get-balance';
-import { useMoney } from '../hooks/use-money';
 import styles from './report-head.module.css';
-import { Skeleton } from './skeleton';
-import { WalletIcon, type WalletIconName } from './wallet-icon';
 
 interface ReportHeadProps {
   action: { label: string; to: string; icon: WalletIconName; testId?: string };

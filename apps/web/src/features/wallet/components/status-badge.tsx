@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
 import styles from './status-badge.module.css';
-import { WalletIcon, type WalletIconName } from './wallet-icon';
 
 /** Deposit and withdrawal statuses (contracts depositStatus, withdrawalStatus). */
 export type OrderStatus = 'pending' | 'completed' | 'approved' | 'rejected' | 'failed' | 'expired' | 'cancelled';

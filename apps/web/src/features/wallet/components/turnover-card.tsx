@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/money/notice';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import page from '../../../components/money/wallet-page.module.css';
+import { useMoney } from '../../../lib/money/use-money';
 import type { WithdrawInfo } from '../api/types';
-import { useMoney } from '../hooks/use-money';
-import { Notice } from './notice';
 import styles from './turnover-card.module.css';
-import { WalletIcon } from './wallet-icon';
-import page from './wallet-page.module.css';
 
 /**
  * Turnover shown to the player: deposited money must be bet before it can be withdrawn. The

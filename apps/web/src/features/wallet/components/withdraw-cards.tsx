@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BankCardForm } from '../../../components/money/bank-card-form';
+import { SelectableCard } from '../../../components/money/bank-card-tile';
+import styles from '../../../components/money/card-list.module.css';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import page from '../../../components/money/wallet-page.module.css';
 import { toast } from '../../../components/ui/toast-store';
 import type { WithdrawInfo } from '../api/types';
-import { BankCardForm } from './bank-card-form';
-import { SelectableCard } from './bank-card-tile';
-import { WalletIcon } from './wallet-icon';
-import page from './wallet-page.module.css';
-import styles from './withdraw-cards.module.css';
 
 /** Spec 7 bank cards: at most five per member. */
 const MAX_CARDS = 5;

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AmountField } from '../../../components/money/amount-field';
+import { Notice } from '../../../components/money/notice';
+import { PinField } from '../../../components/money/pin-field';
+import { ResultPanel } from '../../../components/money/result-panel';
+import { WalletIcon } from '../../../components/money/wallet-icon';
+import page from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
+import { useValueBinder } from '../../../components/ui/form';
+import { useMoney } from '../../../lib/money/use-money';
 import type { WithdrawInfo } from '../api/types';
-import { useMoney } from '../hooks/use-money';
 import { useWithdrawForm, withdrawBlock } from '../hooks/use-withdraw-form';
-import { AmountField } from './amount-field';
-import { Notice } from './notice';
-import { PinField } from './pin-field';
-import { ResultPanel } from './result-panel';
 import { TurnoverCard } from './turnover-card';
-import { WalletIcon } from './wallet-icon';
-import page from './wallet-page.module.css';
 import { WithdrawCards } from './withdraw-cards';
 
 /**
@@ -22,6 +23,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const navigate = useNavigate();
   const { format } = useMoney();
   const form = useWithdrawForm(info);
+  const bind = useValueBinder(form.form);
   const block = withdrawBlock(info);
 
   if (form.done) {
@@ -86,7 +88,12 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
       )}
 
       {block !== 'password' && (
-        <WithdrawCards info={info} value={form.cardId} onChange={form.chooseCard} error={form.errors.card} />
+        <WithdrawCards
+          info={info}
+          value={form.cardId}
+          onChange={form.chooseCard}
+          error={bind('card').error ?? undefined}
+        />
       )}
 
       {info.cards.length > 0 && block !== 'password' && (
@@ -95,21 +102,13 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           <section className={page.card}>
             <AmountField
               label={t('withdraw_amount')}
-              value={form.amount}
-              onChange={form.setAmount}
-              error={form.errors.amount}
+              {...bind('amount')}
               min={info.minAmount}
               max={info.maxAmount}
               fillMax={{ label: t('all'), minor: form.most }}
               testId="withdraw-amount"
             />
-            <PinField
-              label={t('payment_password')}
-              value={form.pin}
-              onChange={form.setPin}
-              error={form.errors.pin}
-              testId="withdraw-pin"
-            />
+            <PinField label={t('payment_password')} {...bind('pin')} testId="withdraw-pin" />
           </section>
           {form.alert && (
             <Notice tone="danger" testId="withdraw-alert">

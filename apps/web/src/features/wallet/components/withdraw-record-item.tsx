@@ -1,14 +1,14 @@
 import type { WithdrawalRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
+import { WalletIcon } from '../../../components/money/wallet-icon';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDateTime } from '../../../lib/format';
+import { useMoney } from '../../../lib/money/use-money';
+import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
-import { useMoney } from '../hooks/use-money';
-import { useWalletError } from '../hooks/use-wallet-error';
 import styles from './record-item.module.css';
 import { StatusBadge } from './status-badge';
-import { WalletIcon } from './wallet-icon';
 
 /** One withdrawal: amount, card, when, status, the operator's reason for the player (never the internal note); a pending one can be cancelled. */
 export function WithdrawRecordItem({ record }: { record: WithdrawalRecord }) {

@@ -1,15 +1,16 @@
 import type { DepositChannel } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/errors';
+import { parseMajorAmount } from '../../../lib/money/money-input';
+import { useAmountProblem } from '../../../lib/money/use-amount-problem';
+import { useRequestId } from '../../../lib/money/use-request-id';
+import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useCreateDeposit } from '../api/create-deposit';
-import { parseMajorAmount } from '../services/money-input';
-import { useAmountProblem } from './use-amount-problem';
-import { useRequestId } from './use-request-id';
-import { useWalletError } from './use-wallet-error';
 
-type Field = 'amount' | 'payerName';
+type Field = 'amount' | 'payerName' | 'reference';
 
 /** A bank transfer waiting for the operator, shown once the order is made. */
 export interface PendingDeposit {
@@ -30,31 +31,38 @@ export function useDepositForm(channels: DepositChannel[]) {
   const create = useCreateDeposit();
   const requestId = useRequestId();
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
-  const [amount, setAmount] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<unknown>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [pending, setPending] = useState<PendingDeposit | null>(null);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0];
-
-  const clear = (field: Field) => setErrors(({ [field]: _fixed, ...rest }) => rest);
+  const form = useForm<Field>(
+    { amount: '', payerName: '', reference: '' },
+    {
+      revalidate: 'submit',
+      validators: {
+        amount: (value) => {
+          if (!channel) return null;
+          const parsed = parseMajorAmount(value, amountProblem.exponent);
+          if (!parsed.ok) return { text: amountProblem.text(parsed.problem) };
+          if (parsed.minor < channel.minAmount || parsed.minor > channel.maxAmount)
+            return { text: amountProblem.range(channel.minAmount, channel.maxAmount) };
+          return null;
+        },
+        // The operator matches a bank transfer by the payer's name.
+        payerName: (value) =>
+          channel?.type === 'bank_transfer' && value.trim() === '' ? { text: t('payer_required') } : null,
+      },
+    },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
-    if (!channel || create.isPending || redirecting) return;
+    if (!channel || create.isPending || redirecting || !(await form.validate())) return;
+    const { amount, payerName, reference } = form.values;
     const parsed = parseMajorAmount(amount, amountProblem.exponent);
-    const found: Partial<Record<Field, string>> = {};
-    if (!parsed.ok) found.amount = amountProblem.text(parsed.problem);
-    else if (parsed.minor < channel.minAmount || parsed.minor > channel.maxAmount)
-      found.amount = amountProblem.range(channel.minAmount, channel.maxAmount);
+    if (!parsed.ok) return;
     const isBank = channel.type === 'bank_transfer';
-    if (isBank && payerName.trim() === '') found.payerName = t('payer_required');
-    setErrors(found);
-    if (!parsed.ok || Object.keys(found).length > 0) return;
-
     const payload = {
       channelId: channel.id,
       amount: parsed.minor,
@@ -74,42 +82,31 @@ export function useDepositForm(channels: DepositChannel[]) {
     } catch (error) {
       requestId.settleAfter(error);
       if (error instanceof ApiError && error.code === 'amount.out.of.range') {
-        return setErrors({ amount: errorText(error) });
+        return form.setError('amount', { text: errorText(error) }, false);
       }
       const fields = serverFieldErrors(error).filter((f) => f.field === 'amount' || f.field === 'payerName');
-      if (fields.length > 0) return setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
-      setAlert(error);
+      if (fields.length === 0) return setAlert(error);
+      for (const f of fields) form.setError(f.field as Field, { text: f.message }, false);
     }
   };
 
   return {
+    form,
     channel,
     selectChannel: (id: string) => {
       setChannelId(id);
-      setErrors({});
+      form.clearErrors();
       setAlert(null);
     },
-    amount,
-    setAmount: (value: string) => {
-      setAmount(value);
-      clear('amount');
-    },
-    payerName,
-    setPayerName: (value: string) => {
-      setPayerName(value);
-      clear('payerName');
-    },
-    reference,
-    setReference,
-    errors,
+    amount: form.values.amount,
     alert: alert ? errorText(alert) : null,
     submit,
     submitting: create.isPending || redirecting,
     pending,
     startOver: () => {
       setPending(null);
-      setAmount('');
-      setReference('');
+      form.clearValue('amount');
+      form.clearValue('reference');
     },
   };
 }

@@ -1,15 +1,16 @@
 import type { WithdrawalRecord } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PIN_LENGTH } from '../../../components/money/pin-field';
+import { useForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
+import { parseMajorAmount } from '../../../lib/money/money-input';
+import { useAmountProblem } from '../../../lib/money/use-amount-problem';
+import { useMoney } from '../../../lib/money/use-money';
+import { useRequestId } from '../../../lib/money/use-request-id';
+import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
 import type { WithdrawInfo } from '../api/types';
-import { PIN_LENGTH } from '../components/pin-field';
-import { parseMajorAmount } from '../services/money-input';
-import { useAmountProblem } from './use-amount-problem';
-import { useMoney } from './use-money';
-import { useRequestId } from './use-request-id';
-import { useWalletError } from './use-wallet-error';
 
 type Field = 'card' | 'amount' | 'pin';
 
@@ -33,76 +34,73 @@ export function useWithdrawForm(info: WithdrawInfo) {
   const withdraw = useRequestWithdrawal();
   const requestId = useRequestId();
   const [chosenCard, setChosenCard] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<unknown>(null);
   const [done, setDone] = useState<WithdrawalRecord | null>(null);
   // The chosen card if still bound, else the first one.
   const cardId = info.cards.find((c) => c.id === chosenCard)?.id ?? info.cards[0]?.id ?? null;
   /** The most one withdrawal can take now. */
   const most = Math.min(info.withdrawable, info.maxAmount);
-
-  const clear = (field: Field) => setErrors(({ [field]: _fixed, ...rest }) => rest);
+  // The card is a choice, not an input: its error is set beside the checks of the typed fields.
+  const form = useForm<Field>(
+    { card: '', amount: '', pin: '' },
+    {
+      revalidate: 'submit',
+      validators: {
+        amount: (value) => {
+          const parsed = parseMajorAmount(value, amountProblem.exponent);
+          if (!parsed.ok) return { text: amountProblem.text(parsed.problem) };
+          if (parsed.minor < info.minAmount || parsed.minor > info.maxAmount)
+            return { text: amountProblem.range(info.minAmount, info.maxAmount) };
+          if (parsed.minor > info.withdrawable) return { text: t('amount_over_withdrawable', { most: format(most) }) };
+          return null;
+        },
+        pin: (value) => (value.length !== PIN_LENGTH ? { text: t('pin_invalid') } : null),
+      },
+    },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(null);
     if (withdraw.isPending || withdrawBlock(info)) return;
-    const parsed = parseMajorAmount(amount, amountProblem.exponent);
-    const found: Partial<Record<Field, string>> = {};
-    if (cardId === null) found.card = t('card_required');
-    if (!parsed.ok) found.amount = amountProblem.text(parsed.problem);
-    else if (parsed.minor < info.minAmount || parsed.minor > info.maxAmount)
-      found.amount = amountProblem.range(info.minAmount, info.maxAmount);
-    else if (parsed.minor > info.withdrawable) found.amount = t('amount_over_withdrawable', { most: format(most) });
-    if (pin.length !== PIN_LENGTH) found.pin = t('pin_invalid');
-    setErrors(found);
-    if (!parsed.ok || cardId === null || Object.keys(found).length > 0) return;
+    const valid = await form.validate();
+    if (cardId === null) form.setError('card', { text: t('card_required') }, false);
+    const parsed = parseMajorAmount(form.values.amount, amountProblem.exponent);
+    if (!valid || !parsed.ok || cardId === null) return;
 
     const payload = { amount: parsed.minor, cardId };
     try {
       const record = await withdraw.mutateAsync({
         requestId: requestId.idFor(payload),
         ...payload,
-        paymentPassword: pin,
+        paymentPassword: form.values.pin,
       });
       requestId.settle();
       setDone(record);
-      setAmount('');
-      setPin('');
+      form.clearValue('amount');
+      form.clearValue('pin');
     } catch (error) {
       requestId.settleAfter(error);
       if (!(error instanceof ApiError)) return setAlert(error);
       if (error.code === 'payment.password.incorrect') {
-        setPin('');
-        return setErrors({ pin: errorText(error) });
+        form.clearValue('pin');
+        return form.setError('pin', { text: errorText(error) }, false);
       }
       if (error.code === 'amount.out.of.range' || error.code === 'insufficient.funds') {
-        return setErrors({ amount: errorText(error) });
+        return form.setError('amount', { text: errorText(error) }, false);
       }
       setAlert(error);
     }
   };
 
   return {
+    form,
     cardId,
     chooseCard: (id: number) => {
       setChosenCard(id);
-      clear('card');
-    },
-    amount,
-    setAmount: (value: string) => {
-      setAmount(value);
-      clear('amount');
-    },
-    pin,
-    setPin: (value: string) => {
-      setPin(value);
-      clear('pin');
+      form.clearErrors('card');
     },
     most,
-    errors,
     alert: alert ? errorText(alert) : null,
     submit,
     submitting: withdraw.isPending,

@@ -1,14 +1,14 @@
 import type { RecordKind } from '@playdeck/contracts/wallet-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberGate } from '../../../components/money/member-gate';
+import styles from '../../../components/money/wallet-page.module.css';
 import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
 import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
 import { useAccountRecords } from '../api/get-account-records';
 import { AccountRecordItem } from '../components/account-record-item';
 import { KindChips } from '../components/kind-chips';
-import { MemberGate } from '../components/member-gate';
 import { RecordList } from '../components/record-list';
-import styles from '../components/wallet-page.module.css';
 
 /**
  * /m/transaction/record (spec 2): the account record, every line of the wallet by kind and

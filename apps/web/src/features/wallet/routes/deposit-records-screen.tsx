@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { MemberGate } from '../../../components/money/member-gate';
+import styles from '../../../components/money/wallet-page.module.css';
 import { useDepositRecords } from '../api/get-deposit-records';
 import { DepositRecordItem } from '../components/deposit-record-item';
-import { MemberGate } from '../components/member-gate';
 import { RecordList } from '../components/record-list';
 import { ReportHead } from '../components/report-head';
-import styles from '../components/wallet-page.module.css';
 
 /** /m/vouReport (spec 2, DEPRECM3): the deposit record; the gateway brings the player back here. */
 export default function DepositRecordsScreen() {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { MemberGate } from '../../../components/money/member-gate';
+import { Skeleton } from '../../../components/money/skeleton';
+import styles from '../../../components/money/wallet-page.module.css';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { DepositBase } from '../components/deposit-base';
 import { DepositNew } from '../components/deposit-new';
-import { MemberGate } from '../components/member-gate';
-import { Skeleton } from '../components/skeleton';
-import styles from '../components/wallet-page.module.css';
 
 /** /m/voucherCenter (spec 2): deposit. The dep_func template picks the base or the new screen. */
 export default function DepositScreen() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { MemberGate } from '../../../components/money/member-gate';
+import { Skeleton } from '../../../components/money/skeleton';
+import styles from '../../../components/money/wallet-page.module.css';
 import { LoadError } from '../../../components/ui/load-error';
 import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
 import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
 import { useProfitLoss } from '../api/get-profit-loss';
-import { MemberGate } from '../components/member-gate';
 import { ProfitLossSums } from '../components/profit-loss-sums';
-import { Skeleton } from '../components/skeleton';
-import styles from '../components/wallet-page.module.css';
 
 /** /m/profitandloss (spec 2, PERSREP): personal profit and loss over a period. */
 export default function ProfitLossScreen() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { MemberGate } from '../../../components/money/member-gate';
+import styles from '../../../components/money/wallet-page.module.css';
 import { useWithdrawRecords } from '../api/get-withdraw-records';
-import { MemberGate } from '../components/member-gate';
 import { RecordList } from '../components/record-list';
 import { ReportHead } from '../components/report-head';
-import styles from '../components/wallet-page.module.css';
 import { WithdrawRecordItem } from '../components/withdraw-record-item';
 
 /** /m/withdrawReport (spec 2, WITHREC3): withdrawals and their decisions; a pending one can be cancelled. */

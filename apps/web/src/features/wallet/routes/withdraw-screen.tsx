@@ -1,8 +1,8 @@
+import { MemberGate } from '../../../components/money/member-gate';
+import { Skeleton } from '../../../components/money/skeleton';
+import styles from '../../../components/money/wallet-page.module.css';
 import { LoadError } from '../../../components/ui/load-error';
-import { useWithdrawInfo } from '../api/get-withdraw-info';
-import { MemberGate } from '../components/member-gate';
-import { Skeleton } from '../components/skeleton';
-import styles from '../components/wallet-page.module.css';
+import { useWithdrawInfo } from '../../../lib/money/get-withdraw-info';
 import { WithdrawForm } from '../components/withdraw-form';
 
 /** /m/withdraw (spec 2): withdraw to a bound bank card. */

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One screen's facts (spec 2 Shell), on its route object: the router registers `path` and
+ * `aliases` for its `screen` (a lazy chunk, shown through lazy-screen's Screen), and the shell (header, footer, back) reads the rest from the route
+ * the location matches. A route without a screen is a spec path with no screen yet: its facts
+ * hold (footer, title, back) and the page falls to the unknown-path behaviour.
+ */
+export interface AppRoute {
+  path: string;
+  /** Other paths that show the same screen with the same facts. */
+  aliases?: readonly string[];
+  /** The back header's title (`ns:key` for another namespace); none on a logo header. */
+  titleKey?: string;
+  /** `logo` on home: the logo header instead of back arrow and title. Default `back`. */
+  header?: 'logo' | 'back';
+  /** Default `shown`. */
+  footer?: 'shown' | 'hidden';
+  /** `home`: back goes to /m/home; `history` (default): one step back, or /m/home without history. */
+  back?: 'home' | 'history';
+  /** The back header also offers the language switch. */
+  languageSwitch?: boolean;
+  /**
+   * What the screen needs of the session: `member` (signed in; the screen gates or redirects),
+   * `guest` (a signed-in player is sent on); none (default) when it serves everyone. The screen
+   * itself enforces it.
+   */
+  session?: 'member' | 'guest';
+  screen?: ComponentType;
+}
+
+/** Every path a route answers to. */
+export const pathsOf = (route: AppRoute): readonly string[] => [route.path, ...(route.aliases ?? [])];
+
+/**
+ * A lookup of the route a location matches (trailing slashes ignored, as the router does), if
+ * any: unknown paths (the merchant's extra routes, not found) have no facts and get the defaults.
+ */
+export function routeLookup(routes: readonly AppRoute[]): (pathname: string) => AppRoute | undefined {
+  const byPath = new Map(routes.flatMap((route) => pathsOf(route).map((path) => [path, route] as const)));
+  return (pathname) =>
+    byPath.get(pathname) ?? byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}

@@ -1,0 +1,62 @@
+import { lazyScreen } from '../shell/lazy-screen';
+import type { AppRoute } from './app-route';
+
+const LoginScreen = lazyScreen(() => import('../../features/auth/routes/login-screen'));
+const RegisterScreen = lazyScreen(() => import('../../features/auth/routes/register-screen'));
+const ForgetScreen = lazyScreen(() => import('../../features/auth/routes/forget-screen'));
+const ForgetByPhoneScreen = lazyScreen(() => import('../../features/auth/routes/forget-by-phone-screen'));
+const ChangePasswordScreen = lazyScreen(() => import('../../features/auth/routes/change-password-screen'));
+const TrialScreen = lazyScreen(() => import('../../features/auth/routes/trial-screen'));
+
+/**
+ * features/auth's screens. A player arriving at login or register from a link picks the language
+ * there (spec 4 re-validates the filled login fields); setting a password by phone is part of
+ * forget password, so it behaves the same.
+ */
+export const authRoutes: AppRoute[] = [
+  {
+    path: '/m/login',
+    footer: 'hidden',
+    back: 'home',
+    languageSwitch: true,
+    session: 'guest',
+    screen: LoginScreen,
+  },
+  {
+    path: '/m/register',
+    aliases: ['/register.html', '/m/register.html'],
+    footer: 'hidden',
+    back: 'home',
+    languageSwitch: true,
+    screen: RegisterScreen,
+  },
+  {
+    path: '/m/forget',
+    titleKey: 'title_forget',
+    footer: 'hidden',
+    back: 'home',
+    screen: ForgetScreen,
+  },
+  {
+    path: '/m/forgetByPhone',
+    titleKey: 'title_forget',
+    footer: 'hidden',
+    back: 'home',
+    screen: ForgetByPhoneScreen,
+  },
+  {
+    path: '/m/changePsw',
+    titleKey: 'title_change_password',
+    footer: 'hidden',
+    session: 'member',
+    screen: ChangePasswordScreen,
+  },
+  {
+    path: '/m/trail',
+    titleKey: 'title_trail',
+    footer: 'hidden',
+    back: 'home',
+    session: 'guest',
+    screen: TrialScreen,
+  },
+];

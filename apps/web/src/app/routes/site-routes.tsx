@@ -1,0 +1,35 @@
+import { lazyScreen } from '../shell/lazy-screen';
+import type { AppRoute } from './app-route';
+
+const HomeScreen = lazyScreen(() => import('./home'));
+const MaintenanceScreen = lazyScreen(() => import('../startup/maintenance-screen'));
+
+/** Home (spec 2): the logo header; its aliases are the old site's entry points. */
+export const homeRoute: AppRoute = {
+  path: '/m/home',
+  aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
+  header: 'logo',
+  screen: HomeScreen,
+};
+
+/**
+ * The app's own screens, and the spec's paths with no screen yet (no element: they fall to the
+ * unknown-path behaviour, with their shell facts already right).
+ */
+export const siteRoutes: AppRoute[] = [
+  homeRoute,
+  {
+    path: '/m/maintenance',
+    titleKey: 'title_maintenance',
+    footer: 'hidden',
+    screen: MaintenanceScreen,
+  },
+  { path: '/m/notice', titleKey: 'title_notice', footer: 'hidden', back: 'home' },
+  { path: '/m/activity', titleKey: 'title_activity', footer: 'hidden' },
+  { path: '/m/service', footer: 'hidden' },
+  { path: '/m/download', footer: 'hidden' },
+  { path: '/m/agent', footer: 'hidden' },
+  { path: '/m/moreLottery', footer: 'hidden' },
+  { path: '/m/help', titleKey: 'title_help' },
+  { path: '/m/message', titleKey: 'title_message' },
+];

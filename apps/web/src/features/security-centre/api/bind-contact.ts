@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { WALLET_KEY } from '../../../lib/money/wallet-keys';
+import type { SentCode } from './types';
+
+/** The two contacts a member binds the same way: a code to the new one, then the login password. */
+export type ContactChannel = 'mobile' | 'email';
+
+export interface ContactBinding {
+  contact: string;
+  /** The mobile number's dialling code (unused for e-mail). */
+  dialCode: string;
+  verificationCode: string;
+  password: string;
+}
+
+/** Spec 7 send code: an SMS (VERIFICATION3, purpose bind) or an e-mail to the contact being bound. */
+export const sendContactCode = (channel: ContactChannel, contact: string, dialCode: string): Promise<SentCode> =>
+  channel === 'mobile'
+    ? callApi('sendSmsCode', { body: { purpose: 'bind', mobileNum: contact, countryDialingCode: dialCode } })
+    : callApi('sendEmailCode', { body: { email: contact } });
+
+/** Binding a contact is a sensitive change: the login password comes with the code. */
+export const bindContact = (
+  channel: ContactChannel,
+  { contact, dialCode, verificationCode, password }: ContactBinding,
+) =>
+  channel === 'mobile'
+    ? callApi('bindMobile', { body: { password, mobileNum: contact, countryDialingCode: dialCode, verificationCode } })
+    : callApi('bindEmail', { body: { password, email: contact, verificationCode } });
+
+export function useBindContact(channel: ContactChannel) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (binding: ContactBinding) => bindContact(channel, binding),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [WALLET_KEY, 'security'] }),
+        queryClient.invalidateQueries({ queryKey: ['member'] }),
+      ]),
+  });
+}

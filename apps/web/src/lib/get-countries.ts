@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from './api-client';
+
+/**
+ * Spec 7 system country: the dialling codes the pickers offer (names come from Intl.DisplayNames),
+ * one request for the account screens and the security centre.
+ */
+export const getCountries = () => callApi('getCountries');
+
+export const countriesQuery = queryOptions({
+  queryKey: ['system', 'countries'],
+  queryFn: getCountries,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** `enabled` false when the screen has no number to pick a code for. */
+export const useCountries = (enabled = true) => useQuery({ ...countriesQuery, enabled });
