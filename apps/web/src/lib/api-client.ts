@@ -5,9 +5,7 @@ import {
   type OperationName,
   type OutputOf,
   operationRoutes,
-  type SessionNeed,
 } from '@playdeck/contracts/client';
-import { sealBody } from '@playdeck/contracts/encryption';
 import { isStandalone } from './device';
 import { currentToken } from './session';
 
@@ -114,12 +112,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-interface RouteFacts {
-  method: NonNullable<RequestOptions['method']>;
-  path: string;
-  session: SessionNeed;
-  encoding: BodyEncoding;
-}
+/** `[method, path, encoding]` from the generated table; the encoding is absent for JSON. */
+type RouteFacts = readonly [method: NonNullable<RequestOptions['method']>, path: string, encoding?: BodyEncoding];
 
 type CallArgs<N extends OperationName> =
   Record<string, never> extends InputOf<N>
@@ -149,6 +143,8 @@ function serverKey(): Promise<OutputOf<'getPublicKey'>> {
  * key is fetched again and the call made once more.
  */
 async function sendSealed<T>(path: string, method: RequestOptions['method'], payload: unknown, options: CallOptions) {
+  // The sealing code loads with the first sealed call (login, register), not with the first page.
+  const { sealBody } = await import('@playdeck/contracts/encryption');
   const send = async () => {
     const sealed = await sealBody(await serverKey(), payload as Record<string, unknown>);
     const headers = { ...options.headers, encryption: sealed.header };
@@ -168,12 +164,12 @@ async function sendSealed<T>(path: string, method: RequestOptions['method'], pay
  * from the generated table, its input and output types from the declaration.
  */
 export function callApi<N extends OperationName>(name: N, ...[input, options = {}]: CallArgs<N>): Promise<OutputOf<N>> {
-  const route: RouteFacts = operationRoutes[name];
+  const [method, template, encoding = 'json']: RouteFacts = operationRoutes[name];
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
-  const path = pathOf(route.path, parts.params);
-  if (route.encoding === 'sealed') return sendSealed<OutputOf<N>>(path, route.method, parts.body, options);
-  const base = { method: route.method, query: parts.query, headers: options.headers, signal: options.signal };
-  if (route.encoding === 'form') {
+  const path = pathOf(template, parts.params);
+  if (encoding === 'sealed') return sendSealed<OutputOf<N>>(path, method, parts.body, options);
+  const base = { method, query: parts.query, headers: options.headers, signal: options.signal };
+  if (encoding === 'form') {
     return apiRequest<OutputOf<N>>(path, { ...base, form: parts.body as Record<string, string> });
   }
   return apiRequest<OutputOf<N>>(path, { ...base, body: parts.body });

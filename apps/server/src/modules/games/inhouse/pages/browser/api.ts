@@ -13,14 +13,14 @@ export async function call<N extends PageOperation>(
   input: InputOf<N>,
   language: string,
 ): Promise<OutputOf<N>> {
-  const route = gamePageRoutes[name];
+  const [method, path] = gamePageRoutes[name];
   const { query, body } = input as { query?: Record<string, string>; body?: unknown };
-  const url = query ? `${route.path}?${new URLSearchParams(query)}` : route.path;
-  const post = route.method !== 'GET';
+  const url = query ? `${path}?${new URLSearchParams(query)}` : path;
+  const post = method !== 'GET';
   let response: Response;
   try {
     response = await fetch(url, {
-      method: route.method,
+      method,
       headers: post ? { language, 'content-type': 'application/json' } : { language },
       body: post ? JSON.stringify(body) : undefined,
       cache: 'no-store',
