@@ -57,7 +57,9 @@ export async function initI18n(language: LanguageCode) {
     )
     .init({
       lng: toI18nLanguage(language),
-      fallbackLng: 'en',
+      // No fallback language: every catalogue has every key (tagalog-catalogues.test.ts), so a
+      // Tagalog visitor never needs the English words, and must not download them (first load).
+      fallbackLng: false,
       ns: ['common', 'errors'],
       defaultNS: 'common',
       partialBundledLanguages: true,
