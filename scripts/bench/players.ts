@@ -4,7 +4,10 @@ import type { BenchServer } from './server';
 export const BENCH_PASSWORD = 'bench-password-2026';
 
 /** Makes `count` funded players who can log in; returns their usernames and player ids. */
-export async function seedPlayers(server: BenchServer, count: number, funds: number, password = true) {
+export async function seedPlayers(
+  server: BenchServer,
+  { count, funds, password = true }: { count: number; funds: number; password?: boolean },
+) {
   const output = await server.admin(
     'players:seed',
     'DEMO',

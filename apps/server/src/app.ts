@@ -1,47 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import formBody from '@fastify/formbody';
 import type { LanguageCode } from '@playdeck/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/errors';
 import { refuseNulBytes } from './lib/nul-bytes';
 import { repoRoot } from './lib/package-root';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { passwordRoutes } from './modules/auth/passwords.routes';
-import { registerRoutes } from './modules/auth/register.routes';
 import type { AuthenticatedMember } from './modules/auth/sessions.service';
-import { socialRoutes } from './modules/auth/social/social.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { gameRoutes } from './modules/games/catalogue/game.routes';
-import { mediaRoutes } from './modules/games/catalogue/media.routes';
-import { inhouseApiRoutes } from './modules/games/inhouse/inhouse.routes';
-import { gamePagesRoutes } from './modules/games/inhouse/pages/game-pages.routes';
-import { sandboxVendorRoutes } from './modules/games/vendors/sandbox-vendor.routes';
-import { vendorApiRoutes } from './modules/games/vendors/vendor-api.routes';
-import { memberCentreRoutes } from './modules/member-centre/member-centre.routes';
-import { securityRoutes } from './modules/security-centre/security.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
 import type { MerchantConfig } from './modules/settings/settings.service';
 import { buildInitSettings, isMaintenanceActive, isRegionRestricted } from './modules/settings/startup-state';
-import { healthRoutes } from './modules/system/health.routes';
-import { uplineTransferRoutes } from './modules/upline-transfer/upline-transfer.routes';
-import { paymentCallbackRoutes } from './modules/wallet/payment-callback.routes';
-import { sandboxGatewayRoutes } from './modules/wallet/sandbox-gateway.routes';
-import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerErrorHandling, sendError } from './plugins/error-handler';
 import { registerMemberApiHooks } from './plugins/member-api';
 import { registerOpenApi } from './plugins/openapi';
 import { locationOf } from './plugins/request-context';
 import { createSerializerCompiler } from './plugins/serializer';
 import { registerWebApp, wantsWebApp } from './plugins/web-app';
+import { registerMemberRoutes, registerOuterRoutes } from './routes';
 import type { Services } from './services';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
   interface FastifyRequest {
     /** The request's merchant; set on every member API route before the handler runs. */
     merchant: MerchantConfig;
@@ -120,7 +97,6 @@ export function buildApp(services: Services): FastifyInstance {
 export async function createApp(services: Services): Promise<FastifyInstance> {
   const { env } = services;
   const app = buildApp(services);
-  app.decorate('services', services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ verify: env.NODE_ENV === 'test' }));
   registerErrorHandling(app, { verifyDeclaredErrors: env.NODE_ENV === 'test' });
@@ -143,18 +119,7 @@ export async function createApp(services: Services): Promise<FastifyInstance> {
   });
 
   await registerOpenApi(app);
-  await app.register(healthRoutes);
-  await app.register(adminRoutes, { prefix: '/admin/api' });
-  await app.register(paymentCallbackRoutes);
-  await app.register(vendorApiRoutes);
-  await app.register(inhouseApiRoutes);
-  await app.register(gamePagesRoutes);
-  await app.register(sandboxVendorRoutes);
-  await app.register(mediaRoutes);
-  await app.register(async (sandbox) => {
-    await sandbox.register(formBody);
-    await sandbox.register(sandboxGatewayRoutes);
-  });
+  await registerOuterRoutes(app, services);
   await app.register(
     async (api) => {
       registerMemberApiHooks(api, {
@@ -166,18 +131,7 @@ export async function createApp(services: Services): Promise<FastifyInstance> {
         },
         authenticate: (token, merchantId) => services.sessions.authenticate(token, merchantId),
       });
-      await api.register(formBody);
-      await api.register(settingsRoutes);
-      await api.register(contentRoutes);
-      await api.register(authRoutes);
-      await api.register(socialRoutes);
-      await api.register(registerRoutes);
-      await api.register(passwordRoutes);
-      await api.register(memberCentreRoutes);
-      await api.register(walletRoutes);
-      await api.register(uplineTransferRoutes);
-      await api.register(securityRoutes);
-      await api.register(gameRoutes);
+      await registerMemberRoutes(api, services);
     },
     { prefix: '/wps' },
   );

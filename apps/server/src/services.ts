@@ -59,7 +59,7 @@ export async function createServices({ env, database, redis, logger, adminToken 
   const settings = createSettingsService({ db: database.db, bus, logger });
   const merchants = createMerchantResolver({ db: database.db, settings, defaultMerchantCode: env.DEFAULT_MERCHANT });
   const db = database.db;
-  const counters = redis ? resilientCounters(redis, redisCounters(redis), logger) : databaseCounters(db);
+  const counters = redis ? resilientCounters({ redis, shared: redisCounters(redis), logger }) : databaseCounters(db);
   const pepper = await deploymentSecret(db, 'code-pepper');
   const messenger = createMessenger({
     sms: env.SMS_GATEWAY_URL

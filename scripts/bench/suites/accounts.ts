@@ -9,7 +9,7 @@ export const accountsSuite: Suite = {
   name: 'accounts',
   modes: ['pglite', 'postgres'],
   async run({ server }) {
-    const { usernames } = await seedPlayers(server, 1000, 0);
+    const { usernames } = await seedPlayers(server, { count: 1000, funds: 0 });
     const key = await publicKey(server);
     // Every login body is sealed once (the server refuses a replay), before the clock starts.
     const bodies = await Promise.all(

@@ -30,7 +30,7 @@ export const gamesSuite: Suite = {
       },
     });
 
-    const { playerIds } = await seedPlayers(server, 1000, 10_000_000, false);
+    const { playerIds } = await seedPlayers(server, { count: 1000, funds: 10_000_000, password: false });
     const secret = await server.admin('vendor:secret', 'AUR');
     // Warm up, then measure.
     await simulateVendorTraffic({

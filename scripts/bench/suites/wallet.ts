@@ -15,7 +15,7 @@ export const balanceSuite: Suite = {
   name: 'balance',
   modes: ['pglite', 'postgres'],
   async run({ server }) {
-    const { usernames } = await seedPlayers(server, 200, 100_000);
+    const { usernames } = await seedPlayers(server, { count: 200, funds: 100_000 });
     const tokens = await loginAll(server, usernames);
     const balance = await load({
       url: `${server.url}/wps/wallets/balance`,

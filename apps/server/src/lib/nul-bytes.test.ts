@@ -30,13 +30,12 @@ describe('NUL bytes', () => {
 
   it('in the (encrypted) registration', async () => {
     const before = (await t.services.database.db.select().from(members)).length;
-    const res = await sealedRequest(
-      t,
-      'PUT',
-      '/wps/member/register',
-      registerPayload({ username: 'nulplayer', nickname: 'Ni\u0000ck' }),
-      client(),
-    );
+    const res = await sealedRequest(t, {
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: registerPayload({ username: 'nulplayer', nickname: 'Ni\u0000ck' }),
+      headers: client(),
+    });
     refused(res, 'nickname');
     expect((await t.services.database.db.select().from(members)).length).toBe(before);
   });

@@ -177,7 +177,7 @@ describe.runIf(Boolean(process.env.REDIS_URL))('the outage is logged', () => {
       info: (...args: unknown[]) => lines.push(['info', String(args.at(-1))]),
     } as unknown as FastifyBaseLogger;
     const redis = await openRedis(`redis://127.0.0.1:${proxy.port}`, `playdeck-test:outage-${Date.now()}:`, logger);
-    const counters = resilientCounters(redis, redisCounters(redis), logger);
+    const counters = resilientCounters({ redis, shared: redisCounters(redis), logger });
     try {
       expect((await counters.hit('k', 60)).count).toBe(1);
       await proxy.cut();

@@ -42,12 +42,17 @@ export function memoryCounters(now: () => number = Date.now): Counters {
  * rate limit that holds per instance beats a 500 on every login. Back to Redis as soon as it
  * answers again; counts made locally meanwhile are not carried over.
  */
-export function resilientCounters(
-  redis: Redis,
-  shared: Counters,
-  logger?: FastifyBaseLogger,
-  local: Counters = memoryCounters(),
-): Counters {
+export function resilientCounters({
+  redis,
+  shared,
+  logger,
+  local = memoryCounters(),
+}: {
+  redis: Redis;
+  shared: Counters;
+  logger?: FastifyBaseLogger | undefined;
+  local?: Counters;
+}): Counters {
   let warnedAt = 0;
   // After a failed or timed-out command, the next few seconds go local without asking: a Redis
   // that hangs (no reset from the network) would otherwise cost every request a command timeout.

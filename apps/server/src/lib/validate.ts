@@ -7,10 +7,7 @@ import type { FieldIssue } from './errors';
  */
 export function checkField(
   rules: ValidationRules,
-  rule: RuleName,
-  field: string,
-  value: string,
-  required: boolean,
+  { rule, field, value, required }: { rule: RuleName; field: string; value: string; required: boolean },
 ): FieldIssue | null {
   if (value === '') return required ? { field, key: 'field.required' } : null;
   const { min, max, pattern, message } = rules[rule];

@@ -125,7 +125,7 @@ export async function seedDemoCatalogue(tx: Tx, merchantId: number) {
     const category = vendor.categories[0] as string;
     for (let i = 0; i < vendor.games; i++) {
       const lobby = vendor.games === 1;
-      const english = lobby ? `${vendor.name} Lobby` : gameNameFor(vendor, i, random, used);
+      const english = lobby ? `${vendor.name} Lobby` : gameNameFor({ vendor, index: i, random, used });
       const rng = category === 'RNG';
       rows.push({
         vendorCode: vendor.code,

@@ -90,7 +90,17 @@ export const tagalog = (english: string) =>
     .map((word) => WORDS[word] ?? word)
     .join(' ');
 
-export function gameNameFor(vendor: DemoVendor, index: number, random: () => number, used: Set<string>): string {
+export function gameNameFor({
+  vendor,
+  index,
+  random,
+  used,
+}: {
+  vendor: DemoVendor;
+  index: number;
+  random: () => number;
+  used: Set<string>;
+}): string {
   for (;;) {
     let name: string;
     const noun = NOUNS[Math.floor(random() * NOUNS.length)] as string;

@@ -8,10 +8,12 @@ import type { TestApp } from './create-test-app';
 /** Sends an encrypted body the way the web app does (public key, AES-256-GCM, RSA-OAEP-256). */
 export async function sealedRequest(
   t: TestApp,
-  method: 'POST' | 'PUT',
-  url: string,
-  payload: Record<string, unknown>,
-  headers: Record<string, string> = {},
+  {
+    method,
+    url,
+    payload,
+    headers = {},
+  }: { method: 'POST' | 'PUT'; url: string; payload: Record<string, unknown>; headers?: Record<string, string> },
 ) {
   const key = (await t.request({ method: 'GET', url: '/wps/session/publicKey', headers })).json().value;
   const sealed = await sealBody(key, payload);
@@ -19,7 +21,7 @@ export async function sealedRequest(
 }
 
 export const login = (t: TestApp, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  sealedRequest(t, 'POST', '/wps/session/login', { type: 'username', ...payload }, headers);
+  sealedRequest(t, { method: 'POST', url: '/wps/session/login', payload: { type: 'username', ...payload }, headers });
 
 /** A registration payload with every field the spec lists, blanks as empty strings. */
 export function registerPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -79,7 +81,11 @@ export async function lastCode(t: TestApp, destination: string): Promise<string>
 
 export async function registerPlayer(t: TestApp, overrides: Record<string, unknown> = {}): Promise<LoginResponse> {
   const captcha = await solvedCaptcha(t);
-  const res = await sealedRequest(t, 'PUT', '/wps/member/register', registerPayload({ ...captcha, ...overrides }));
+  const res = await sealedRequest(t, {
+    method: 'PUT',
+    url: '/wps/member/register',
+    payload: registerPayload({ ...captcha, ...overrides }),
+  });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
   return res.json().value as LoginResponse;
 }

@@ -9,10 +9,7 @@ export interface VendorReply {
 /** Calls /vendor-api/{vendor}/{action} signed as a vendor signs (HMAC-SHA256 of `<timestamp>.<body>`). */
 export async function vendorCall(
   t: TestApp,
-  secret: string,
-  action: string,
-  body: object,
-  vendor = 'AUR',
+  { secret, action, body, vendor = 'AUR' }: { secret: string; action: string; body: object; vendor?: string },
 ): Promise<VendorReply> {
   const raw = JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { MerchantSettings } from '@playdeck/contracts';
 import { expect } from 'vitest';
 import { login } from './accounts';
+import { adminRequest } from './admin';
 import type { TestApp } from './create-test-app';
 
 /** Runs an operator command through the operator API, as `npm run admin` does. */
 export async function adminCommand(t: TestApp, ...args: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/admin/api/commands/${args[0]}`,
-    headers: { authorization: `Bearer ${t.services.adminToken}` },
-    payload: { args: args.slice(1) },
-  });
+  const res = await adminRequest(t, ...args);
   return res.json() as { ok: boolean; output: string };
 }
 
@@ -73,3 +70,25 @@ export async function balance(t: TestApp, p: Player): Promise<number> {
 }
 
 export const newRequestId = () => randomUUID();
+
+/** Asks to withdraw 200.00 to the player's first card; the pending order's id. */
+export async function pendingWithdrawal(t: TestApp, p: Player) {
+  const cardId = (await t.request({ method: 'GET', url: '/wps/wallets/cards', headers: p.headers })).json().value[0].id;
+  const res = await t.request({
+    method: 'POST',
+    url: '/wps/transaction/withdraw',
+    headers: p.headers,
+    payload: { requestId: newRequestId(), amount: 20_000, cardId, paymentPassword: PIN },
+  });
+  return res.json().value.id as number;
+}
+
+/** Seeds one player of the demo merchant with `funds` (minor units) by the operator command; its member id. */
+export async function seededMemberId(t: TestApp, funds: number) {
+  const out = await adminCommand(t, 'players:seed', 'DEMO', '1', '--funds', String(funds));
+  return Number((out.output.split('\n')[1] as string).split('.')[1]);
+}
+
+/** Changes the demo merchant's withdrawal rules (most tests lift the turnover and daily limits). */
+export const setWithdrawalRules = (t: TestApp, rules: Partial<MerchantSettings['withdrawal']>) =>
+  t.services.settings.update({ merchantId: 1, key: 'withdrawal', change: (w) => ({ ...w, ...rules }), actor: 'test' });

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import type { RequestCrypto } from '../../infra/crypto/request-crypto';
 import type { Messenger } from '../../infra/messaging/providers';
 import type { Counters } from '../../lib/rate-limit';
 import type { Ledger } from '../ledger/ledger.service';
@@ -19,4 +21,10 @@ export interface AuthDeps {
   messenger: Messenger;
   sessions: SessionService;
   ledger: Ledger;
+}
+
+/** The account routes also open encrypted requests and name the site's trusted origin (links in e-mails). */
+export interface AuthRouteDeps extends AuthDeps {
+  requestCrypto: RequestCrypto;
+  env: Pick<Env, 'PUBLIC_URL'>;
 }

@@ -29,13 +29,11 @@ interface LoginInput {
 /** Opens a session for a member and answers as spec 7 says (token, userName, customerType, firstTimeLogin). */
 export async function startSession(
   services: AuthDeps,
-  merchant: MerchantConfig,
-  member: MemberRow,
-  context: SessionContext,
+  { merchant, member, context }: { merchant: MerchantConfig; member: MemberRow; context: SessionContext },
 ): Promise<LoginResponse> {
   if (member.status !== 'active') throw new AppError('member.disabled');
   return withTransaction(services.database.db, async (tx) => {
-    const { token } = await services.sessions.start(tx, member.id, merchant.id, context);
+    const { token } = await services.sessions.start(tx, { memberId: member.id, merchantId: merchant.id, context });
     await membersRepo(tx, merchant.id).update(member.id, { lastLoginAt: new Date() });
     return {
       token,
@@ -61,7 +59,7 @@ export async function login(services: AuthDeps, { merchant, request, context }: 
     );
     const member = await membersRepo(services.database.db, merchant.id).byMobile(mobile);
     if (!member) throw new AppError('member.not.exist');
-    return startSession(services, merchant, member, context);
+    return startSession(services, { merchant, member, context });
   }
 
   // One spelling per account before any counter or lookup (demo, DEMO, 0917…, +63917… alike).
@@ -94,5 +92,5 @@ export async function login(services: AuthDeps, { merchant, request, context }: 
     counters.reset(keys.account),
     ...SOURCE_ACCOUNT_TIERS.map((_, tier) => counters.reset(keys.sourceAccount(tier))),
   ]);
-  return startSession(services, merchant, member, context);
+  return startSession(services, { merchant, member, context });
 }

@@ -2,6 +2,7 @@ import { sealBody } from '@playdeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { login, sealedRequest, solvedCaptcha } from '../../testing/accounts';
+import { adminRequest } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 
 let t: TestApp;
@@ -9,13 +10,7 @@ beforeAll(async () => {
   // Each test plays clients of its own address, so per-IP counters do not leak between tests.
   // SESSION_CACHE_SECONDS 0: the expiry tests edit sessions in the database under the server's feet.
   t = await createTestApp({ TRUST_PROXY: 'true', SESSION_CACHE_SECONDS: '0' });
-  const admin = (...args: string[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/admin/api/commands/${args[0]}`,
-      headers: { authorization: `Bearer ${t.services.adminToken}` },
-      payload: { args: args.slice(1) },
-    });
+  const admin = (...args: string[]) => adminRequest(t, ...args);
   for (const name of ['alice', 'bob', 'carol', 'dave', 'erin']) {
     await admin(
       'member:add',
@@ -216,13 +211,12 @@ describe('encrypted bodies', () => {
   });
 
   it('answers a sealed body that breaks the schema with the fields, translated', async () => {
-    const res = await sealedRequest(
-      t,
-      'POST',
-      '/wps/session/login',
-      { type: 'username', username: '', password: 'x'.repeat(65) },
-      { language: 'EN' },
-    );
+    const res = await sealedRequest(t, {
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { type: 'username', username: '', password: 'x'.repeat(65) },
+      headers: { language: 'EN' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('validation.failed');
     const fields = res

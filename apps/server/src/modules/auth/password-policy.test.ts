@@ -1,35 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCode, login, registerPayload, sealedRequest, solvedCaptcha } from '../../testing/accounts';
+import { adminRequest } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { passwordIssue } from './password-policy';
 
 let t: TestApp;
 let ip = 1;
 const client = () => ({ 'x-forwarded-for': `10.61.0.${ip++}`, language: 'EN' });
-const admin = (...args: string[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/admin/api/commands/${args[0]}`,
-    headers: { authorization: `Bearer ${t.services.adminToken}` },
-    payload: { args: args.slice(1) },
-  });
+const admin = (...args: string[]) => adminRequest(t, ...args);
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
   await admin('member:add', 'DEMO', 'valerie', 'first-secret-phrase', '--mobile', '+639176610001');
   // Username registration without SMS.
-  await t.services.settings.setFlag(1, 'REGMOBVERF3', false, 'test');
+  await t.services.settings.setFlag({ merchantId: 1, flag: 'REGMOBVERF3', on: false, actor: 'test' });
 });
 afterAll(() => t.close());
 
 const register = async (username: string, password: string) =>
-  sealedRequest(
-    t,
-    'PUT',
-    '/wps/member/register',
-    registerPayload({ username, password, confirmPassword: password, ...(await solvedCaptcha(t)) }),
-    client(),
-  );
+  sealedRequest(t, {
+    method: 'PUT',
+    url: '/wps/member/register',
+    payload: registerPayload({ username, password, confirmPassword: password, ...(await solvedCaptcha(t)) }),
+    headers: client(),
+  });
 const BLANK = 'A password cannot be only spaces: use letters, digits or symbols.';
 const CONTEXT = 'Choose a password that does not contain your username or the name of this site.';
 /** The message of the one refused field, as the player reads it. */

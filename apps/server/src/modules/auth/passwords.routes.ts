@@ -2,6 +2,7 @@ import { operations } from '@playdeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addOperation } from '../../lib/operation-route';
 import { trustedOrigin } from '../merchants/trusted-origin';
+import type { AuthRouteDeps } from './auth-deps';
 import {
   changePassword,
   requestPasswordResetByEmail,
@@ -11,21 +12,19 @@ import {
 import { sessionContextOf } from './session-context';
 
 /** Passwords (spec: change password, forgot password by e-mail or by phone). */
-export async function passwordRoutes(app: FastifyInstance) {
-  const { services } = app;
-
+export async function passwordRoutes(app: FastifyInstance, { auth: deps }: { auth: AuthRouteDeps }) {
   addOperation(app, operations.changePassword, async ({ body, request }) => {
-    await changePassword(services, { merchant: request.merchant, who: request.member, input: body });
+    await changePassword(deps, { merchant: request.merchant, who: request.member, input: body });
     return {};
   });
 
   addOperation(app, operations.forgotPassword, async ({ body, request }) => {
-    await requestPasswordResetByEmail(services, {
+    await requestPasswordResetByEmail(deps, {
       merchant: request.merchant,
       input: body,
       context: {
         ip: request.ip,
-        origin: await trustedOrigin(services, request.merchant),
+        origin: await trustedOrigin(deps, request.merchant),
         language: request.language,
       },
     });
@@ -33,11 +32,11 @@ export async function passwordRoutes(app: FastifyInstance) {
   });
 
   addOperation(app, operations.resetPassword, async ({ body, request }) => {
-    await resetPasswordByEmail(services, { merchant: request.merchant, input: body, ip: request.ip });
+    await resetPasswordByEmail(deps, { merchant: request.merchant, input: body, ip: request.ip });
     return {};
   });
 
   addOperation(app, operations.setPasswordByPhone, ({ body, request }) =>
-    setPasswordByPhone(services, { merchant: request.merchant, input: body, context: sessionContextOf(request) }),
+    setPasswordByPhone(deps, { merchant: request.merchant, input: body, context: sessionContextOf(request) }),
   );
 }

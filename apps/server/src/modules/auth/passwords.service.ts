@@ -22,10 +22,13 @@ const RESET_LINK_MINUTES = 30;
  * common, not the site's name or the `username`). The reset flows check the username only once
  * the code or link proved the player, so a stranger cannot learn a username from the answer.
  */
-function checkNewPassword(merchant: MerchantConfig, password: string, username = '', field = 'newPassword') {
+function checkNewPassword(
+  merchant: MerchantConfig,
+  { password, username = '', field = 'newPassword' }: { password: string; username?: string; field?: string },
+) {
   const { rules } = effectiveRegisterConfig(merchant.settings.register, merchant.settings.flags);
   const issue =
-    checkField(rules, 'password', field, password, true) ??
+    checkField(rules, { rule: 'password', field, value: password, required: true }) ??
     passwordIssue(password, { username, siteName: merchant.settings.site.name, merchantCode: merchant.code }, field);
   if (issue) throw new AppError('validation.failed', { fields: [issue] });
 }
@@ -33,15 +36,17 @@ function checkNewPassword(merchant: MerchantConfig, password: string, username =
 /** Stores a new password and ends every session but `keep` (spec: a change or reset ends the others). */
 async function setPassword(
   services: AuthDeps,
-  merchantId: number,
-  memberId: number,
-  password: string,
-  keep: number | null,
+  {
+    merchantId,
+    memberId,
+    password,
+    keep,
+  }: { merchantId: number; memberId: number; password: string; keep: number | null },
 ) {
   const hash = await hashPassword(password);
   await withTransaction(services.database.db, async (tx) => {
     await membersRepo(tx, merchantId).update(memberId, { passwordHash: hash, credentialsChangedAt: new Date() });
-    await services.sessions.endOthers(tx, memberId, keep, 'password-changed');
+    await services.sessions.endOthers(tx, { memberId, keep, reason: 'password-changed' });
   });
 }
 
@@ -72,8 +77,13 @@ export async function changePassword(
     throw new AppError('password.old.incorrect');
   }
   if (input.newPassword === input.oldPassword) throw new AppError('modify.new.old.same');
-  checkNewPassword(merchant, input.newPassword, member.username);
-  await setPassword(services, merchant.id, member.id, input.newPassword, who.sessionId);
+  checkNewPassword(merchant, { password: input.newPassword, username: member.username });
+  await setPassword(services, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    password: input.newPassword,
+    keep: who.sessionId,
+  });
 }
 
 /**
@@ -136,7 +146,7 @@ export async function resetPasswordByEmail(
   const [idText, secret] = input.token.split('.');
   const memberId = Number(idText);
   if (!Number.isSafeInteger(memberId) || !secret) throw new AppError('reset.link.invalid');
-  checkNewPassword(merchant, input.newPassword);
+  checkNewPassword(merchant, { password: input.newPassword });
   try {
     await services.codes.consume(
       { merchantId: merchant.id, channel: 'email', purpose: 'reset-link', destination: `member:${memberId}` },
@@ -147,8 +157,13 @@ export async function resetPasswordByEmail(
   }
   const member = await membersRepo(services.database.db, merchant.id).byId(memberId);
   if (member?.status !== 'active') throw new AppError('reset.link.invalid');
-  checkNewPassword(merchant, input.newPassword, member.username);
-  await setPassword(services, merchant.id, member.id, input.newPassword, null);
+  checkNewPassword(merchant, { password: input.newPassword, username: member.username });
+  await setPassword(services, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    password: input.newPassword,
+    keep: null,
+  });
 }
 
 /** Spec 2: set a new password by mobile number and SMS code, then log the player in. */
@@ -166,17 +181,22 @@ export async function setPasswordByPhone(
 ): Promise<LoginResponse> {
   const mobile = toE164(input.mobileNum, input.countryDialingCode);
   if (!mobile) throw new AppError('validation.failed', { fields: [{ field: 'mobileNum', key: 'rule.mobile' }] });
-  checkNewPassword(merchant, input.newPassword);
+  checkNewPassword(merchant, { password: input.newPassword });
   await services.codes.consume(
     { merchantId: merchant.id, channel: 'sms', purpose: 'reset', destination: mobile },
     input.verificationCode,
   );
   const member = await membersRepo(services.database.db, merchant.id).byMobile(mobile);
   if (member?.status !== 'active') throw new AppError('member.not.exist');
-  checkNewPassword(merchant, input.newPassword, member.username);
+  checkNewPassword(merchant, { password: input.newPassword, username: member.username });
   if (member.passwordHash && (await verifyPassword(member.passwordHash, input.newPassword))) {
     throw new AppError('modify.new.old.same');
   }
-  await setPassword(services, merchant.id, member.id, input.newPassword, null);
-  return startSession(services, merchant, { ...member, passwordHash: null }, context);
+  await setPassword(services, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    password: input.newPassword,
+    keep: null,
+  });
+  return startSession(services, { merchant, member: { ...member, passwordHash: null }, context });
 }

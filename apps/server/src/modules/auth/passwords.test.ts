@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema';
 import { lastCode, login } from '../../testing/accounts';
+import { adminRequest } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 
 let t: TestApp;
@@ -11,13 +12,7 @@ const client = (extra: Record<string, string> = {}) => ({
   language: 'EN',
   ...extra,
 });
-const adminCommand = (...args: string[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/admin/api/commands/${args[0]}`,
-    headers: { authorization: `Bearer ${t.services.adminToken}` },
-    payload: { args: args.slice(1) },
-  });
+const adminCommand = (...args: string[]) => adminRequest(t, ...args);
 const tokenOf = async (username: string, password: string) =>
   (await login(t, { username, password }, client())).json().value?.token as string;
 const info = (token: string) =>

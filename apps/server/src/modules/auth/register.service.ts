@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type LoginResponse, type RegisterRequest } from '@playdeck/contracts';
+import { CONTACT_FIELDS, type LoginResponse, type RegisterRequest, type RuleName } from '@playdeck/contracts';
 import { sqlState, withTransaction } from '../../db/transaction';
 import { randomCode } from '../../lib/crypto';
 import { AppError, type FieldIssue } from '../../lib/errors';
@@ -42,25 +42,25 @@ export async function register(
   const enabled = (name: keyof typeof fields) => fields[name].enabled;
   const required = (name: keyof typeof fields) => fields[name].enabled && fields[name].required;
 
+  // Each field is checked by the rule of its own name.
+  const check = (name: RuleName & keyof RegisterRequest, isRequired: boolean) =>
+    checkField(rules, { rule: name, field: name, value: input[name] as string, required: isRequired });
+  const ifEnabled = (name: RuleName & keyof typeof fields & keyof RegisterRequest) =>
+    enabled(name) ? check(name, required(name)) : null;
+
   const issues: FieldIssue[] = collect(
-    byMobile ? null : checkField(rules, 'username', 'username', input.username, true),
-    needsPassword ? checkField(rules, 'password', 'password', input.password, true) : null,
-    needsMobile || input.mobileNum ? checkField(rules, 'mobileNum', 'mobileNum', input.mobileNum, needsMobile) : null,
-    needsCode ? checkField(rules, 'verificationCode', 'verificationCode', input.verificationCode, true) : null,
-    enabled('paymentPassword')
-      ? checkField(rules, 'paymentPassword', 'paymentPassword', input.paymentPassword, required('paymentPassword'))
-      : null,
-    enabled('nickname') ? checkField(rules, 'nickname', 'nickname', input.nickname, required('nickname')) : null,
-    enabled('payeeName') ? checkField(rules, 'payeeName', 'payeeName', input.payeeName, required('payeeName')) : null,
-    enabled('email') ? checkField(rules, 'email', 'email', input.email, required('email')) : null,
-    enabled('idNumber') ? checkField(rules, 'idNumber', 'idNumber', input.idNumber, required('idNumber')) : null,
-    enabled('recommenderId')
-      ? checkField(rules, 'recommenderId', 'recommenderId', input.recommenderId, required('recommenderId'))
-      : null,
-    input.affiliateCode ? checkField(rules, 'affiliateCode', 'affiliateCode', input.affiliateCode, false) : null,
-    ...CONTACT_FIELDS.map((name) =>
-      enabled(name) ? checkField(rules, name, name, input[name], required(name)) : null,
-    ),
+    byMobile ? null : check('username', true),
+    needsPassword ? check('password', true) : null,
+    needsMobile || input.mobileNum ? check('mobileNum', needsMobile) : null,
+    needsCode ? check('verificationCode', true) : null,
+    ifEnabled('paymentPassword'),
+    ifEnabled('nickname'),
+    ifEnabled('payeeName'),
+    ifEnabled('email'),
+    ifEnabled('idNumber'),
+    ifEnabled('recommenderId'),
+    input.affiliateCode ? check('affiliateCode', false) : null,
+    ...CONTACT_FIELDS.map(ifEnabled),
   );
   if (needsPassword && input.password && input.confirmPassword !== input.password) {
     issues.push({ field: 'confirmPassword', key: 'password.confirm.mismatch' });
@@ -139,7 +139,7 @@ export async function register(
       }),
     ),
   );
-  return startSession(services, merchant, member, context);
+  return startSession(services, { merchant, member, context });
 }
 
 /**

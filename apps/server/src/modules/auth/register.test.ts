@@ -14,12 +14,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   // Username registration without SMS unless a test switches it on.
-  await t.services.settings.setFlag(1, 'REGMOBVERF3', false, 'test');
+  await t.services.settings.setFlag({ merchantId: 1, flag: 'REGMOBVERF3', on: false, actor: 'test' });
 });
 
 async function register(overrides: Record<string, unknown>, headers = client()) {
   const captcha = await solvedCaptcha(t, headers);
-  return sealedRequest(t, 'PUT', '/wps/member/register', registerPayload({ ...captcha, ...overrides }), headers);
+  return sealedRequest(t, {
+    method: 'PUT',
+    url: '/wps/member/register',
+    payload: registerPayload({ ...captcha, ...overrides }),
+    headers,
+  });
 }
 
 const sendSms = (mobileNum: string, purpose = 'register', headers = client()) =>
@@ -85,12 +90,12 @@ describe('register by username', () => {
     const settings = t.services.settings;
     const current = (await settings.get(1))?.settings.register;
     if (!current) throw new Error('no register settings');
-    await settings.set(
-      1,
-      'register',
-      { ...current, rules: { password: { min: 10, max: 30, message: 'rule.password' } } },
-      'test',
-    );
+    await settings.set({
+      merchantId: 1,
+      key: 'register',
+      value: { ...current, rules: { password: { min: 10, max: 30, message: 'rule.password' } } },
+      actor: 'test',
+    });
     try {
       const res = await register({ username: '9x', password: 'short', confirmPassword: 'short' }, headers);
       expect(res.statusCode).toBe(400);
@@ -102,7 +107,7 @@ describe('register by username', () => {
         password: 'Gumamit ng 10–30 na karakter.',
       });
     } finally {
-      await settings.set(1, 'register', current, 'test');
+      await settings.set({ merchantId: 1, key: 'register', value: current, actor: 'test' });
     }
   });
 
@@ -136,13 +141,12 @@ describe('register by username', () => {
   });
 
   it('needs the captcha when the merchant asks for it', async () => {
-    const res = await sealedRequest(
-      t,
-      'PUT',
-      '/wps/member/register',
-      registerPayload({ username: 'no_captcha' }),
-      client(),
-    );
+    const res = await sealedRequest(t, {
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: registerPayload({ username: 'no_captcha' }),
+      headers: client(),
+    });
     expect(res.json().errorCode).toBe('captcha.required');
   });
 
@@ -164,12 +168,12 @@ describe('register by username', () => {
     const bad = await register({ username: 'invited2', affiliateCode: 'ZZZZ9999' });
     expect(bad.json()).toMatchObject({ errorCode: 'affiliate.invalid', message: 'Invalid invitation code.' });
 
-    await t.services.settings.update(
-      1,
-      'register',
-      (r) => ({ ...r, fields: { ...r.fields, recommenderId: { enabled: true, required: false } } }),
-      'test',
-    );
+    await t.services.settings.update({
+      merchantId: 1,
+      key: 'register',
+      change: (r) => ({ ...r, fields: { ...r.fields, recommenderId: { enabled: true, required: false } } }),
+      actor: 'test',
+    });
     const referred = (await register({ username: 'invited3', recommenderId: 'inviter1' })).json().value;
     expect(
       (await t.request({ method: 'GET', url: '/wps/member/info', headers: { authorization: referred.token } })).json()
@@ -181,7 +185,7 @@ describe('register by username', () => {
   });
 
   it('with REGMOBVERF3 also verifies a mobile number by SMS', async () => {
-    await t.services.settings.setFlag(1, 'REGMOBVERF3', true, 'test');
+    await t.services.settings.setFlag({ merchantId: 1, flag: 'REGMOBVERF3', on: true, actor: 'test' });
     const missing = await register({ username: 'sms_user' });
     expect(
       missing
@@ -196,9 +200,9 @@ describe('register by username', () => {
   });
 
   it('refuses a method the merchant switched off', async () => {
-    await t.services.settings.setFlag(1, 'USERNAMEREG3', false, 'test');
+    await t.services.settings.setFlag({ merchantId: 1, flag: 'USERNAMEREG3', on: false, actor: 'test' });
     const res = await register({ username: 'closed_door' });
-    await t.services.settings.setFlag(1, 'USERNAMEREG3', true, 'test');
+    await t.services.settings.setFlag({ merchantId: 1, flag: 'USERNAMEREG3', on: true, actor: 'test' });
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe('register.method.disabled');
   });

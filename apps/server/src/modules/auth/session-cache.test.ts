@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { login } from '../../testing/accounts';
+import { adminRequest } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 
 // The default SESSION_CACHE_SECONDS (10): an instance trusts a session it checked for that long,
 // and ending one (logout, a disabled member) must still take effect at once.
 let t: TestApp;
-const admin = (...args: string[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/admin/api/commands/${args[0]}`,
-    headers: { authorization: `Bearer ${t.services.adminToken}` },
-    payload: { args: args.slice(1) },
-  });
+const admin = (...args: string[]) => adminRequest(t, ...args);
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
   await admin('member:add', 'DEMO', 'frank', 'frank-long-password-1');

@@ -73,7 +73,10 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
     bus.publish(TOPIC, JSON.stringify(what));
 
   return {
-    async start(executor: Executor, memberId: number, merchantId: number, context: SessionContext) {
+    async start(
+      executor: Executor,
+      { memberId, merchantId, context }: { memberId: number; merchantId: number; context: SessionContext },
+    ) {
       const token = randomToken(32);
       const [row] = await executor
         .insert(sessions)
@@ -170,7 +173,10 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
     },
 
     /** Ends every live session of a member but `keep` (after a password change or reset). */
-    async endOthers(executor: Executor, memberId: number, keep: number | null, reason: string) {
+    async endOthers(
+      executor: Executor,
+      { memberId, keep, reason }: { memberId: number; keep: number | null; reason: string },
+    ) {
       await executor
         .update(sessions)
         .set({ endedAt: new Date(), endReason: reason })

@@ -40,5 +40,5 @@ export async function createTrialAccount(
     }
   });
   await fundTrialWallet(services, merchant, member.id);
-  return startSession(services, merchant, member, context);
+  return startSession(services, { merchant, member, context });
 }

@@ -8,6 +8,13 @@ export type MemberRef = { member: number; purpose: 'main' | 'trial' };
 /** A member's wallet, or a house account by name. */
 export type AccountRef = MemberRef | { house: HouseAccount };
 
+/** One account: a merchant's wallet or house account in one currency. */
+export interface AccountKey {
+  merchantId: number;
+  currency: string;
+  ref: AccountRef;
+}
+
 /**
  * House accounts: the other side of every movement of players' money. They may go below zero
  * (deposits clearing is negative by what players brought in).
@@ -54,9 +61,7 @@ export function createAccountDirectory() {
 
   async function resolve(
     executor: Executor,
-    merchantId: number,
-    currency: string,
-    ref: AccountRef,
+    { merchantId, currency, ref }: AccountKey,
     opened?: Map<string, number>,
   ): Promise<number> {
     const slot = 'house' in ref ? Math.floor(Math.random() * HOUSE_SLOTS) : 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { adminCommand } from '../../testing/wallet';
+import { seededMemberId } from '../../testing/wallet';
 import type { TransferRequest } from './ledger.service';
 import { verifyLedger } from './verify';
 
@@ -15,8 +15,7 @@ let memberId: number;
 let key = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = (await adminCommand(t, 'players:seed', 'DEMO', '1', '--funds', '100')).output.split('\n')[1] as string;
-  memberId = Number(seeded.split('.')[1]);
+  memberId = await seededMemberId(t, 100);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -33,7 +32,7 @@ const bet = (amount: number) =>
     externalId: `c${key++}`,
     actor: 'test',
   }) satisfies TransferRequest;
-const balance = () => t.services.ledger.balance(1, 'PHP', wallet());
+const balance = () => t.services.ledger.balance({ merchantId: 1, currency: 'PHP', ref: wallet() });
 const db = () => t.services.database.db;
 
 describe('checked movements', () => {

@@ -31,7 +31,7 @@ export function createCheckedMoves(accounts: AccountDirectory, postings: Posting
      * (`accountId`, outside the transaction), so finding it costs no statement here.
      */
     async lock({ tx, merchantId, currency, account }: AccountQuery & { tx: Tx }): Promise<void> {
-      const id = await accounts.resolve(tx, merchantId, currency, account, new Map());
+      const id = await accounts.resolve(tx, { merchantId, currency, ref: account }, new Map());
       await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('update');
     },
 
@@ -41,10 +41,14 @@ export function createCheckedMoves(accounts: AccountDirectory, postings: Posting
      */
     debit: ({ tx, transfer }: CheckedMove<'from'>): Promise<CheckedResult> =>
       guarded(async (t, opened) => {
-        const id = await accounts.resolve(t, transfer.merchantId, transfer.currency, transfer.from, opened);
+        const id = await accounts.resolve(
+          t,
+          { merchantId: transfer.merchantId, currency: transfer.currency, ref: transfer.from },
+          opened,
+        );
         const balance = await lockedBalance(t, id);
         if (balance < transfer.amount) return { moved: false, reason: 'insufficient', balance };
-        return { moved: true, ...(await transferIn(t, opened, transfer, 'posted', null)) };
+        return { moved: true, ...(await transferIn(t, { opened, req: transfer, status: 'posted', batchId: null })) };
       }, tx),
 
     /**
@@ -58,12 +62,16 @@ export function createCheckedMoves(accounts: AccountDirectory, postings: Posting
       overLimit = false,
     }: CheckedMove<'to'> & { overLimit?: boolean }): Promise<CheckedResult> =>
       guarded(async (t, opened) => {
-        const id = await accounts.resolve(t, transfer.merchantId, transfer.currency, transfer.to, opened);
+        const id = await accounts.resolve(
+          t,
+          { merchantId: transfer.merchantId, currency: transfer.currency, ref: transfer.to },
+          opened,
+        );
         const balance = await lockedBalance(t, id);
         if (overLimit || balance + transfer.amount > Number.MAX_SAFE_INTEGER) {
           return { moved: false, reason: 'limit', balance };
         }
-        return { moved: true, ...(await transferIn(t, opened, transfer, 'posted', null)) };
+        return { moved: true, ...(await transferIn(t, { opened, req: transfer, status: 'posted', batchId: null })) };
       }, tx),
   };
 }

@@ -24,7 +24,7 @@ export function createHistory(db: Db, accounts: AccountDirectory) {
      * (account, id) index, whatever the history length.
      */
     async entries({ merchantId, currency, account, kind, before, from, to, limit }: EntriesQuery) {
-      const accountId = await accounts.resolve(db, merchantId, currency, account);
+      const accountId = await accounts.resolve(db, { merchantId, currency, ref: account });
       return db
         .select({
           id: ledgerEntries.id,
@@ -58,7 +58,7 @@ export function createHistory(db: Db, accounts: AccountDirectory) {
       from,
       to,
     }: Omit<AccountQuery, 'tx'> & { from: Date; to: Date }) {
-      const accountId = await accounts.resolve(db, merchantId, currency, account);
+      const accountId = await accounts.resolve(db, { merchantId, currency, ref: account });
       return rawRows<{ kind: string; incoming: number; outgoing: number }>(
         db,
         sql`select kind,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { adminCommand } from '../../testing/wallet';
+import { adminCommand, seededMemberId } from '../../testing/wallet';
 import type { TransferRequest } from './ledger.service';
 import { verifyLedger } from './verify';
 
@@ -15,8 +15,7 @@ let memberId: number;
 let key = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = (await adminCommand(t, 'players:seed', 'DEMO', '1', '--funds', '0')).output.split('\n')[1] as string;
-  memberId = Number(seeded.split('.')[1]);
+  memberId = await seededMemberId(t, 0);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -31,7 +30,8 @@ const credit = (amount: number): TransferRequest => ({
   externalId: `b${key++}`,
   actor: 'test',
 });
-const balance = () => t.services.ledger.balance(1, 'PHP', { member: memberId, purpose: 'main' });
+const balance = () =>
+  t.services.ledger.balance({ merchantId: 1, currency: 'PHP', ref: { member: memberId, purpose: 'main' } });
 const broken = async () =>
   (await verifyLedger(t.services.database.db)).filter((c) => c.problems.length > 0).map((c) => c.name);
 

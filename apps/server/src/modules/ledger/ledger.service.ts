@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
-import { type AccountDirectory, type AccountRef, createAccountDirectory } from './accounts';
+import { type AccountDirectory, type AccountKey, type AccountRef, createAccountDirectory } from './accounts';
 import { createCheckedMoves } from './checked';
 import { createHistory } from './history';
 import { createPostings } from './postings';
@@ -39,32 +39,34 @@ export function createLedger(db: Db) {
 
   return {
     /** Moves `amount` from one account to another, once per key. Pass `tx` to join a caller's transaction. */
-    transfer: (req: TransferRequest, tx?: Tx) => guarded((t, opened) => transferIn(t, opened, req, 'posted', null), tx),
+    transfer: (req: TransferRequest, tx?: Tx) =>
+      guarded((t, opened) => transferIn(t, { opened, req, status: 'posted', batchId: null }), tx),
 
     /** Linked transfers: all of them commit, or none does. */
     transferMany: (reqs: TransferRequest[], tx?: Tx) =>
       guarded(async (t, opened) => {
         const batchId = randomUUID();
         const results: TransferResult[] = [];
-        for (const req of reqs) results.push(await transferIn(t, opened, req, 'posted', batchId));
+        for (const req of reqs) results.push(await transferIn(t, { opened, req, status: 'posted', batchId }));
         return results;
       }, tx),
 
     /** Moves money into a holding account as a pending transfer (a withdrawal request). */
-    hold: (req: TransferRequest, tx?: Tx) => guarded((t, opened) => transferIn(t, opened, req, 'pending', null), tx),
+    hold: (req: TransferRequest, tx?: Tx) =>
+      guarded((t, opened) => transferIn(t, { opened, req, status: 'pending', batchId: null }), tx),
 
     /** Sends held money on to its destination, once. */
-    post: (req: ResolveRequest, to: AccountRef, tx?: Tx) => resolveHold(req, 'settled', to, tx),
+    post: (req: ResolveRequest, to: AccountRef, tx?: Tx) => resolveHold({ req, outcome: 'settled', to }, tx),
 
     /** Returns held money to where it came from, once. */
-    void: (req: ResolveRequest, tx?: Tx) => resolveHold(req, 'voided', null, tx),
+    void: (req: ResolveRequest, tx?: Tx) => resolveHold({ req, outcome: 'voided', to: null }, tx),
 
     ...createCheckedMoves(accounts, postings),
 
     ...createHistory(db, accounts),
 
     /** An account's balance (0 for one never used): one row for a member; the sum of the slots for the house. */
-    async balance(merchantId: number, currency: string, ref: AccountRef, tx?: Tx): Promise<number> {
+    async balance({ merchantId, currency, ref }: AccountKey, tx?: Tx): Promise<number> {
       if ('house' in ref) {
         const [row] = await (tx ?? db)
           .select({ total: sql<number>`coalesce(sum(${ledgerAccounts.balance}), 0)::bigint` })
@@ -79,7 +81,7 @@ export function createLedger(db: Db) {
           );
         return Number(row?.total ?? 0);
       }
-      const id = await accounts.resolve(tx ?? db, merchantId, currency, ref, tx ? new Map() : undefined);
+      const id = await accounts.resolve(tx ?? db, { merchantId, currency, ref }, tx ? new Map() : undefined);
       const [row] = tx
         ? await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id))
         : await balanceById.execute({ id });
@@ -90,8 +92,8 @@ export function createLedger(db: Db) {
      * Finds (or opens) an account. Outside a transaction its id is remembered, so a later
      * transaction touching it (a bet, a withdrawal) spends no statement on finding it.
      */
-    accountId: (merchantId: number, currency: string, ref: AccountRef, tx?: Tx) =>
-      accounts.resolve(tx ?? db, merchantId, currency, ref, tx ? new Map() : undefined),
+    accountId: ({ merchantId, currency, ref }: AccountKey, tx?: Tx) =>
+      accounts.resolve(tx ?? db, { merchantId, currency, ref }, tx ? new Map() : undefined),
   };
 }
 

@@ -52,7 +52,7 @@ describe('transfers', () => {
     const member = await newMember('ledger_a');
     const result = await ledger.transfer(req({ to: { member, purpose: 'main' }, amount: 12_345 }));
     expect(result).toMatchObject({ status: 'posted', replayed: false, toBalance: 12_345, fromBalance: -12_345 });
-    expect(await ledger.balance(M, PHP, { member, purpose: 'main' })).toBe(12_345);
+    expect(await ledger.balance({ merchantId: M, currency: PHP, ref: { member, purpose: 'main' } })).toBe(12_345);
     const entries = await t.services.database.db
       .select()
       .from(ledgerEntries)
@@ -67,10 +67,10 @@ describe('transfers', () => {
     await ledger.transfer(req({ to: { member, purpose: 'main' }, amount: 500 }));
     const spend = req({ from: { member, purpose: 'main' }, to: { house: 'vendor:INHOUSE' }, amount: 501, kind: 'bet' });
     expect(await outcome(ledger.transfer(spend))).toBe('insufficient.funds');
-    expect(await ledger.balance(M, PHP, { member, purpose: 'main' })).toBe(500);
+    expect(await ledger.balance({ merchantId: M, currency: PHP, ref: { member, purpose: 'main' } })).toBe(500);
     // A refused transfer left nothing behind, not even its key: the same key can pay what is there.
     expect(await outcome(ledger.transfer({ ...spend, amount: 500 }))).toBe('ok');
-    expect(await ledger.balance(M, PHP, { member, purpose: 'main' })).toBe(0);
+    expect(await ledger.balance({ merchantId: M, currency: PHP, ref: { member, purpose: 'main' } })).toBe(0);
     expect(await consistent()).toBe(true);
   });
 
@@ -87,7 +87,7 @@ describe('transfers', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => ledger.transfer(same)));
     expect(new Set(results.map((r) => r.transferId)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(await ledger.balance(M, PHP, { member, purpose: 'main' })).toBe(777);
+    expect(await ledger.balance({ merchantId: M, currency: PHP, ref: { member, purpose: 'main' } })).toBe(777);
     expect(await outcome(ledger.transfer({ ...same, amount: 778 }))).toBe('conflict');
     expect(await outcome(ledger.transfer({ ...same, to: { member: 1, purpose: 'main' } }))).toBe('conflict');
     expect(await consistent()).toBe(true);
@@ -105,7 +105,7 @@ describe('transfers', () => {
       kind: 'bet',
     });
     expect(await outcome(ledger.transferMany([first, second]))).toBe('insufficient.funds');
-    expect(await ledger.balance(M, PHP, { member, purpose: 'main' })).toBe(1000);
+    expect(await ledger.balance({ merchantId: M, currency: PHP, ref: { member, purpose: 'main' } })).toBe(1000);
     const both = await ledger.transferMany([
       { ...first, externalId: 'x1', amount: 400 },
       { ...second, externalId: 'x2', amount: 600 },
@@ -133,8 +133,8 @@ describe('transfers', () => {
     const results = await Promise.all(moves.map(outcome));
     expect(results.every((r) => r === 'ok')).toBe(true);
     const total =
-      (await ledger.balance(M, PHP, { member: a, purpose: 'main' })) +
-      (await ledger.balance(M, PHP, { member: b, purpose: 'main' }));
+      (await ledger.balance({ merchantId: M, currency: PHP, ref: { member: a, purpose: 'main' } })) +
+      (await ledger.balance({ merchantId: M, currency: PHP, ref: { member: b, purpose: 'main' } }));
     expect(total).toBe(200_000);
     expect(await consistent()).toBe(true);
   });
@@ -149,7 +149,7 @@ describe('holds', () => {
       req({ from: { member, purpose: 'main' }, to: { house: 'withdrawals_pending' }, amount: 3000, kind: 'withdraw' }),
     );
     expect(hold.status).toBe('pending');
-    expect(await ledger.balance(M, PHP, { member, purpose: 'main' })).toBe(2000);
+    expect(await ledger.balance({ merchantId: M, currency: PHP, ref: { member, purpose: 'main' } })).toBe(2000);
     // Held money cannot be spent.
     const spend = req({
       from: { member, purpose: 'main' },

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { ledgerTransfers } from '../../db/schema';
 import { sqlState, withTransaction } from '../../db/transaction';
 import type { Db, Tx } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { type AccountDirectory, type AccountRef, refKey } from './accounts';
+import { existingTransfer, moveBalances } from './movements';
 import {
   assertAmount,
   constraintOf,
@@ -13,92 +14,32 @@ import {
   type TransferResult,
 } from './requests';
 
-type Movement = { transferId: number; fromId: number; toId: number; amount: number; kind: string };
-
 /**
  * The writing half of the ledger: transfers, holds and their resolution. Accounts are changed
  * in the order of their ids so concurrent transfers cannot deadlock; the database refuses a
  * member balance below zero and a key used twice.
  */
 export function createPostings(db: Db, accounts: AccountDirectory) {
-  /** Changes the two balances (in id order) and writes the two entries. */
-  async function move(tx: Tx, m: Movement): Promise<{ fromBalance: number; toBalance: number }> {
-    const deltas = new Map([
-      [m.fromId, -m.amount],
-      [m.toId, m.amount],
-    ]);
-    const after = new Map<number, number>();
-    for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
-      const [row] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${deltas.get(id)}` })
-        .where(eq(ledgerAccounts.id, id))
-        .returning({ balance: ledgerAccounts.balance });
-      if (!row) throw new Error(`ledger account ${id} vanished`);
-      after.set(id, row.balance);
-    }
-    await tx.insert(ledgerEntries).values([
-      {
-        transferId: m.transferId,
-        accountId: m.fromId,
-        amount: -m.amount,
-        balanceAfter: after.get(m.fromId) as number,
-        kind: m.kind,
-      },
-      {
-        transferId: m.transferId,
-        accountId: m.toId,
-        amount: m.amount,
-        balanceAfter: after.get(m.toId) as number,
-        kind: m.kind,
-      },
-    ]);
-    return { fromBalance: after.get(m.fromId) as number, toBalance: after.get(m.toId) as number };
-  }
-
-  async function balancesOf(tx: Tx | Db, ids: number[]) {
-    const rows = await tx
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, ids));
-    return new Map(rows.map((r) => [r.id, r.balance]));
-  }
-
-  /** The first transfer under this key, if any: the same request is a replay, another is a conflict. */
-  async function existing(tx: Tx, merchantId: number, source: string, externalId: string, requestHash: string) {
-    const [row] = await tx
-      .select()
-      .from(ledgerTransfers)
-      .where(
-        and(
-          eq(ledgerTransfers.merchantId, merchantId),
-          eq(ledgerTransfers.source, source),
-          eq(ledgerTransfers.externalId, externalId),
-        ),
-      );
-    if (!row) return undefined;
-    if (row.requestHash !== requestHash)
-      throw new AppError('conflict', { data: { idempotencyKey: `${source}:${externalId}` } });
-    const balances = await balancesOf(tx, [row.fromAccountId, row.toAccountId]);
-    return {
-      transferId: row.id,
-      status: row.status,
-      replayed: true,
-      fromBalance: balances.get(row.fromAccountId) as number,
-      toBalance: balances.get(row.toAccountId) as number,
-    } satisfies TransferResult;
-  }
-
   async function transferIn(
     tx: Tx,
-    opened: Map<string, number>,
-    req: TransferRequest,
-    status: 'posted' | 'pending',
-    batchId: string | null,
+    {
+      opened,
+      req,
+      status,
+      batchId,
+    }: { opened: Map<string, number>; req: TransferRequest; status: 'posted' | 'pending'; batchId: string | null },
   ) {
     assertAmount(req.amount);
-    const fromId = await accounts.resolve(tx, req.merchantId, req.currency, req.from, opened);
-    const toId = await accounts.resolve(tx, req.merchantId, req.currency, req.to, opened);
+    const fromId = await accounts.resolve(
+      tx,
+      { merchantId: req.merchantId, currency: req.currency, ref: req.from },
+      opened,
+    );
+    const toId = await accounts.resolve(
+      tx,
+      { merchantId: req.merchantId, currency: req.currency, ref: req.to },
+      opened,
+    );
     if (fromId === toId) throw new AppError('validation.failed', { fields: [{ field: 'to', key: 'field.invalid' }] });
     // The hash names the accounts, not their rows: a retry may land on another slot of a house account.
     const requestHash = hashOf([
@@ -128,11 +69,22 @@ export function createPostings(db: Db, accounts: AccountDirectory) {
       .onConflictDoNothing()
       .returning({ id: ledgerTransfers.id });
     if (!inserted) {
-      const first = await existing(tx, req.merchantId, req.source, req.externalId, requestHash);
+      const first = await existingTransfer(tx, {
+        merchantId: req.merchantId,
+        source: req.source,
+        externalId: req.externalId,
+        requestHash,
+      });
       if (!first) throw new Error('idempotency key neither new nor found');
       return first;
     }
-    const balances = await move(tx, { transferId: inserted.id, fromId, toId, amount: req.amount, kind: req.kind });
+    const balances = await moveBalances(tx, {
+      transferId: inserted.id,
+      fromId,
+      toId,
+      amount: req.amount,
+      kind: req.kind,
+    });
     return { transferId: inserted.id, status, replayed: false, ...balances } satisfies TransferResult;
   }
 
@@ -167,7 +119,10 @@ export function createPostings(db: Db, accounts: AccountDirectory) {
     }
   }
 
-  async function resolveHold(req: ResolveRequest, outcome: 'settled' | 'voided', to: AccountRef | null, given?: Tx) {
+  async function resolveHold(
+    { req, outcome, to }: { req: ResolveRequest; outcome: 'settled' | 'voided'; to: AccountRef | null },
+    given?: Tx,
+  ) {
     return guarded(async (tx, opened) => {
       const [hold] = await tx
         .select()
@@ -178,7 +133,11 @@ export function createPostings(db: Db, accounts: AccountDirectory) {
       const finalId =
         outcome === 'voided'
           ? hold.fromAccountId
-          : await accounts.resolve(tx, req.merchantId, hold.currency, to as AccountRef, opened);
+          : await accounts.resolve(
+              tx,
+              { merchantId: req.merchantId, currency: hold.currency, ref: to as AccountRef },
+              opened,
+            );
       const requestHash = hashOf([
         hold.currency,
         outcome === 'voided' ? 'back' : refKey(req.merchantId, hold.currency, to as AccountRef),
@@ -187,7 +146,12 @@ export function createPostings(db: Db, accounts: AccountDirectory) {
         outcome,
         hold.id,
       ]);
-      const replay = await existing(tx, req.merchantId, req.source, req.externalId, requestHash);
+      const replay = await existingTransfer(tx, {
+        merchantId: req.merchantId,
+        source: req.source,
+        externalId: req.externalId,
+        requestHash,
+      });
       if (replay) return replay;
       if (hold.status !== 'pending') throw new AppError('conflict', { data: { hold: hold.id, status: hold.status } });
       const [row] = await tx
@@ -210,7 +174,7 @@ export function createPostings(db: Db, accounts: AccountDirectory) {
         .returning({ id: ledgerTransfers.id });
       if (!row) throw new Error('resolution insert returned no row');
       await tx.update(ledgerTransfers).set({ status: outcome }).where(eq(ledgerTransfers.id, hold.id));
-      const balances = await move(tx, {
+      const balances = await moveBalances(tx, {
         transferId: row.id,
         fromId: hold.toAccountId,
         toId: finalId,

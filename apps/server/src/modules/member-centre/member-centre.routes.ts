@@ -1,20 +1,22 @@
 import { operations } from '@playdeck/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import { addOperation } from '../../lib/operation-route';
 import { headIconOf, setHeadIcon } from './head-icon.service';
 import { memberInfoOf } from './member-info';
 
 /** The member centre (spec 2 Mine): member info and head icon. */
-export async function memberCentreRoutes(app: FastifyInstance) {
-  const { services } = app;
-
+export async function memberCentreRoutes(
+  app: FastifyInstance,
+  { memberCentre: deps }: { memberCentre: { database: Pick<Database, 'db'> } },
+) {
   addOperation(app, operations.getMemberInfo, ({ request }) =>
-    memberInfoOf(services, request.merchant.id, request.member.memberId),
+    memberInfoOf(deps, request.merchant.id, request.member.memberId),
   );
   addOperation(app, operations.getHeadIcon, ({ request }) =>
-    headIconOf(services, { merchantId: request.merchant.id, memberId: request.member.memberId }),
+    headIconOf(deps, { merchantId: request.merchant.id, memberId: request.member.memberId }),
   );
   addOperation(app, operations.setHeadIcon, ({ body, request }) =>
-    setHeadIcon(services, { merchantId: request.merchant.id, memberId: request.member.memberId, icon: body.icon }),
+    setHeadIcon(deps, { merchantId: request.merchant.id, memberId: request.member.memberId, icon: body.icon }),
   );
 }

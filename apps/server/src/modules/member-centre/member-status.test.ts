@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../../db/schema';
 import { login } from '../../testing/accounts';
+import { adminRequest } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 
 let t: TestApp;
@@ -10,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (...args: string[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/admin/api/commands/${args[0]}`,
-    headers: { authorization: `Bearer ${t.services.adminToken}` },
-    payload: { args: args.slice(1) },
-  });
+const admin = (...args: string[]) => adminRequest(t, ...args);
 const info = (token: string) =>
   t.request({ method: 'GET', url: '/wps/member/info', headers: { authorization: `Bearer ${token}` } });
 

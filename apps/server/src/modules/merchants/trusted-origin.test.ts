@@ -29,12 +29,15 @@ beforeAll(async () => {
   idp = await startTestProvider([
     { clientId: 'pd-google', clientSecret: 'google-secret-for-tests', redirectUris: [`${PUBLIC_URL}/cb`] },
   ]);
-  await t.services.settings.set(
-    DEMO,
-    'socialLogin',
-    { google: { issuer: idp.issuer, clientId: 'pd-google', clientSecret: 'google-secret-for-tests' }, facebook: null },
-    'test',
-  );
+  await t.services.settings.set({
+    merchantId: DEMO,
+    key: 'socialLogin',
+    value: {
+      google: { issuer: idp.issuer, clientId: 'pd-google', clientSecret: 'google-secret-for-tests' },
+      facebook: null,
+    },
+    actor: 'test',
+  });
   expect(
     (await adminCommand(t, 'member:add', 'DEMO', 'ivy', 'ivy-first-password', '--email', 'ivy@example.com')).ok,
   ).toBe(true);
@@ -46,7 +49,12 @@ afterAll(async () => {
 });
 
 const setMainDomain = (mainDomain: string | null) =>
-  t.services.settings.update(DEMO, 'site', (site) => ({ ...site, mainDomain }), 'test');
+  t.services.settings.update({
+    merchantId: DEMO,
+    key: 'site',
+    change: (site) => ({ ...site, mainDomain }),
+    actor: 'test',
+  });
 
 const forgot = () =>
   t.request({

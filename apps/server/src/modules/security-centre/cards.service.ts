@@ -35,7 +35,10 @@ export async function cardsOf(services: DatabaseDeps, merchant: MerchantConfig, 
 }
 
 /** A card of this member, active; another member's card is "not found" (nothing leaks). */
-export async function cardOf(executor: Executor, merchantId: number, memberId: number, cardId: number) {
+export async function cardOf(
+  executor: Executor,
+  { merchantId, memberId, cardId }: { merchantId: number; memberId: number; cardId: number },
+) {
   const card = await cardsRepo(executor, merchantId).activeById(memberId, cardId);
   if (!card) throw new AppError('resource.not.found');
   return card;
@@ -47,18 +50,28 @@ export async function cardOf(executor: Executor, merchantId: number, memberId: n
  */
 export async function addCard(
   services: DatabaseDeps,
-  merchant: MerchantConfig,
-  memberId: number,
-  input: { bankCode: string; accountNumber: string; paymentPassword: string; payeeName?: string | undefined },
+  {
+    merchant,
+    memberId,
+    input,
+  }: {
+    merchant: MerchantConfig;
+    memberId: number;
+    input: { bankCode: string; accountNumber: string; paymentPassword: string; payeeName?: string | undefined };
+  },
 ) {
-  const member = await checkPaymentPassword(services, merchant.id, memberId, input.paymentPassword);
+  const member = await checkPaymentPassword(services, {
+    merchantId: merchant.id,
+    memberId,
+    password: input.paymentPassword,
+  });
   const bank = merchant.settings.banks.find((b) => b.code === input.bankCode);
   if (!bank) throw new AppError('validation.failed', { fields: [{ field: 'bankCode', key: 'field.invalid' }] });
   let payeeName = member.payeeName;
   if (!payeeName) {
     if (!input.payeeName) throw new AppError('payee.required');
     const { rules } = effectiveRegisterConfig(merchant.settings.register, merchant.settings.flags);
-    const issue = checkField(rules, 'payeeName', 'payeeName', input.payeeName, true);
+    const issue = checkField(rules, { rule: 'payeeName', field: 'payeeName', value: input.payeeName, required: true });
     if (issue) throw new AppError('validation.failed', { fields: [issue] });
     payeeName = input.payeeName;
     await membersRepo(services.database.db, merchant.id).update(memberId, { payeeName });
@@ -88,7 +101,7 @@ interface RemoveCard {
 }
 
 export async function removeCard(services: DatabaseDeps, { merchant, memberId, cardId, paymentPassword }: RemoveCard) {
-  await cardOf(services.database.db, merchant.id, memberId, cardId);
-  await checkPaymentPassword(services, merchant.id, memberId, paymentPassword);
+  await cardOf(services.database.db, { merchantId: merchant.id, memberId, cardId });
+  await checkPaymentPassword(services, { merchantId: merchant.id, memberId, password: paymentPassword });
   await cardsRepo(services.database.db, merchant.id).markRemoved(cardId);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { usingPostgres } from '../../testing/test-database';
-import { balance, newRequestId, PIN, type Player, player } from '../../testing/wallet';
+import { balance, newRequestId, PIN, type Player, player, setWithdrawalRules } from '../../testing/wallet';
 
 /**
  * Issue 8 item 4: 60 withdrawals with wrong payment passwords sent at once had 16 guesses checked
@@ -10,7 +10,7 @@ import { balance, newRequestId, PIN, type Player, player } from '../../testing/w
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await t.services.settings.update(1, 'withdrawal', (w) => ({ ...w, turnoverPercent: 0, dailyCount: 100 }), 'test');
+  await setWithdrawalRules(t, { turnoverPercent: 0, dailyCount: 100 });
 });
 afterAll(() => t.close());
 

@@ -47,7 +47,10 @@ async function takeSlot(db: Db, merchantId: number, memberId: number): Promise<S
 }
 
 /** Gives the slot back: a wrong password counts (its window starting at the first), a right one clears. */
-async function releaseSlot(db: Db, merchantId: number, memberId: number, outcome: 'right' | 'wrong' | 'none') {
+async function releaseSlot(
+  db: Db,
+  { merchantId, memberId, outcome }: { merchantId: number; memberId: number; outcome: 'right' | 'wrong' | 'none' },
+) {
   const failures = outcome === 'right' ? sql`0` : outcome === 'wrong' ? sql`failures + 1` : sql`failures`;
   const window =
     outcome === 'wrong'
@@ -86,9 +89,7 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
  */
 export async function checkPaymentPassword(
   services: DatabaseDeps,
-  merchantId: number,
-  memberId: number,
-  password: string,
+  { merchantId, memberId, password }: { merchantId: number; memberId: number; password: string },
 ) {
   const db = services.database.db;
   const member = await membersRepo(db, merchantId).byId(memberId);
@@ -108,7 +109,7 @@ export async function checkPaymentPassword(
     try {
       result = (await verifyPassword(hash, password)) ? 'right' : 'wrong';
     } finally {
-      await releaseSlot(db, merchantId, memberId, result);
+      await releaseSlot(db, { merchantId, memberId, outcome: result });
     }
     return result;
   });

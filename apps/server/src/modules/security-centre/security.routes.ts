@@ -10,28 +10,27 @@ import {
   setPaymentPassword,
   signOutOthers,
 } from './security.service';
+import type { SecurityDeps } from './security-deps';
 
 /** The security centre (spec: /m/securityCenter). */
-export async function securityRoutes(app: FastifyInstance) {
-  const { services } = app;
-
+export async function securityRoutes(app: FastifyInstance, { security: deps }: { security: SecurityDeps }) {
   addOperation(app, operations.getSecurityOverview, ({ request }) =>
-    securityOverview(services, request.merchant, request.member),
+    securityOverview(deps, request.merchant, request.member),
   );
 
   addOperation(app, operations.setPaymentPassword, async ({ request, body }) => {
-    await setPaymentPassword(services, { merchant: request.merchant, memberId: request.member.memberId, input: body });
+    await setPaymentPassword(deps, { merchant: request.merchant, memberId: request.member.memberId, input: body });
     return {};
   });
 
   addOperation(app, operations.bindMobile, async ({ request, body }) => {
     const { merchant, language } = request;
-    await bindMobile(services, { merchant, memberId: request.member.memberId, input: body, language });
+    await bindMobile(deps, { merchant, memberId: request.member.memberId, input: body, language });
     return {};
   });
 
   addOperation(app, operations.sendEmailCode, ({ request, body }) =>
-    sendEmailCode(services, {
+    sendEmailCode(deps, {
       merchant: request.merchant,
       email: body.email,
       ip: request.ip,
@@ -41,14 +40,14 @@ export async function securityRoutes(app: FastifyInstance) {
 
   addOperation(app, operations.bindEmail, async ({ request, body }) => {
     const { merchant, language } = request;
-    await bindEmail(services, { merchant, memberId: request.member.memberId, input: body, language });
+    await bindEmail(deps, { merchant, memberId: request.member.memberId, input: body, language });
     return {};
   });
 
   addOperation(app, operations.signOutOtherSessions, async ({ request }) => {
-    await signOutOthers(services, request.member);
+    await signOutOthers(deps, request.member);
     return {};
   });
 
-  cardRoutes(app);
+  cardRoutes(app, deps);
 }

@@ -48,7 +48,10 @@ export async function securityOverview(services: SecurityDeps, merchant: Merchan
 }
 
 /** Re-authentication for a sensitive change: the login password, with failures limited. */
-async function reauthenticate(services: SecurityDeps, merchantId: number, memberId: number, password: string) {
+async function reauthenticate(
+  services: SecurityDeps,
+  { merchantId, memberId, password }: { merchantId: number; memberId: number; password: string },
+) {
   await enforceLimits(services.counters, [{ key: `reauth:${merchantId}:${memberId}`, max: 10, windowSeconds: 900 }]);
   const member = await membersRepo(services.database.db, merchantId).byId(memberId);
   if (!member || !(await verifyPassword(member.passwordHash, password))) throw new AppError('password.old.incorrect');
@@ -78,7 +81,12 @@ export async function setPaymentPassword(
   const member = await repo.byId(memberId);
   if (!member) throw new AppError('session.expired');
   const { rules } = effectiveRegisterConfig(merchant.settings.register, merchant.settings.flags);
-  const issue = checkField(rules, 'paymentPassword', 'newPaymentPassword', input.newPaymentPassword, true);
+  const issue = checkField(rules, {
+    rule: 'paymentPassword',
+    field: 'newPaymentPassword',
+    value: input.newPaymentPassword,
+    required: true,
+  });
   if (issue) throw new AppError('validation.failed', { fields: [issue] });
   if (isWeakPin(input.newPaymentPassword, { mobile: member.mobile }))
     throw new AppError('validation.failed', {
@@ -90,7 +98,7 @@ export async function setPaymentPassword(
     });
   }
   if (member.paymentPasswordHash) {
-    await checkPaymentPassword(services, merchant.id, memberId, input.currentPassword);
+    await checkPaymentPassword(services, { merchantId: merchant.id, memberId, password: input.currentPassword });
   } else if (!member.passwordHash || !(await verifyPassword(member.passwordHash, input.currentPassword))) {
     throw new AppError('password.old.incorrect');
   }
@@ -100,9 +108,11 @@ export async function setPaymentPassword(
 /** Tells the contact being replaced, before the change is made (the issue: a notification before a change). */
 async function noticeBeforeChange(
   services: SecurityDeps,
-  merchant: MerchantConfig,
-  to: { mobile: string | null; email: string | null },
-  language: LanguageCode,
+  {
+    merchant,
+    to,
+    language,
+  }: { merchant: MerchantConfig; to: { mobile: string | null; email: string | null }; language: LanguageCode },
 ) {
   const body = translate('notice.contact.changed', language, { site: merchant.settings.site.name });
   if (to.mobile)
@@ -127,7 +137,7 @@ export async function bindMobile(
     language,
   }: MemberChange<{ password: string; mobileNum: string; countryDialingCode: string; verificationCode: string }>,
 ) {
-  const member = await reauthenticate(services, merchant.id, memberId, input.password);
+  const member = await reauthenticate(services, { merchantId: merchant.id, memberId, password: input.password });
   const mobile = toE164(input.mobileNum, input.countryDialingCode);
   if (!mobile) throw new AppError('validation.failed', { fields: [{ field: 'mobileNum', key: 'rule.mobile' }] });
   const repo = membersRepo(services.database.db, merchant.id);
@@ -138,7 +148,7 @@ export async function bindMobile(
     input.verificationCode,
   );
   if (member.mobile && member.mobile !== mobile)
-    await noticeBeforeChange(services, merchant, { mobile: member.mobile, email: null }, language);
+    await noticeBeforeChange(services, { merchant, to: { mobile: member.mobile, email: null }, language });
   await repo.update(memberId, { mobile });
 }
 
@@ -147,7 +157,7 @@ export async function sendEmailCode(
   { merchant, email, ip, language }: { merchant: MerchantConfig; email: string; ip: string; language: LanguageCode },
 ) {
   const { rules } = effectiveRegisterConfig(merchant.settings.register, merchant.settings.flags);
-  const issue = checkField(rules, 'email', 'email', email, true);
+  const issue = checkField(rules, { rule: 'email', field: 'email', value: email, required: true });
   if (issue) throw new AppError('validation.failed', { fields: [issue] });
   const destination = email.toLowerCase();
   const issued = await services.codes.issue(
@@ -172,18 +182,22 @@ export async function bindEmail(
   services: SecurityDeps,
   { merchant, memberId, input, language }: MemberChange<{ password: string; email: string; verificationCode: string }>,
 ) {
-  const member = await reauthenticate(services, merchant.id, memberId, input.password);
+  const member = await reauthenticate(services, { merchantId: merchant.id, memberId, password: input.password });
   const email = input.email.toLowerCase();
   await services.codes.consume(
     { merchantId: merchant.id, channel: 'email', purpose: 'bind', destination: email },
     input.verificationCode,
   );
   if (member.email && member.email !== email)
-    await noticeBeforeChange(services, merchant, { mobile: null, email: member.email }, language);
+    await noticeBeforeChange(services, { merchant, to: { mobile: null, email: member.email }, language });
   await membersRepo(services.database.db, merchant.id).update(memberId, { email });
 }
 
 /** Ends every session of this member but the one asking. */
 export async function signOutOthers(services: SecurityDeps, who: AuthenticatedMember) {
-  await services.sessions.endOthers(services.database.db, who.memberId, who.sessionId, 'signed-out-by-member');
+  await services.sessions.endOthers(services.database.db, {
+    memberId: who.memberId,
+    keep: who.sessionId,
+    reason: 'signed-out-by-member',
+  });
 }

@@ -67,22 +67,21 @@ describe('weak payment PINs', () => {
   });
 
   it('refuses a weak PIN given at registration (when the merchant asks for one there)', async () => {
-    await t.services.settings.setFlag(1, 'REGMOBVERF3', false, 'test');
-    await t.services.settings.update(
-      1,
-      'register',
-      (r) => ({ ...r, fields: { ...r.fields, paymentPassword: { enabled: true, required: false } } }),
-      'test',
-    );
+    await t.services.settings.setFlag({ merchantId: 1, flag: 'REGMOBVERF3', on: false, actor: 'test' });
+    await t.services.settings.update({
+      merchantId: 1,
+      key: 'register',
+      change: (r) => ({ ...r, fields: { ...r.fields, paymentPassword: { enabled: true, required: false } } }),
+      actor: 'test',
+    });
     const headers = { 'x-forwarded-for': '10.77.0.2', language: 'EN' };
     const register = async (username: string, paymentPassword: string) =>
-      sealedRequest(
-        t,
-        'PUT',
-        '/wps/member/register',
-        registerPayload({ ...(await solvedCaptcha(t, headers)), username, paymentPassword }),
+      sealedRequest(t, {
+        method: 'PUT',
+        url: '/wps/member/register',
+        payload: registerPayload({ ...(await solvedCaptcha(t, headers)), username, paymentPassword }),
         headers,
-      );
+      });
     const weak = await register('weak_reg', '123456');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().data.fields).toEqual([

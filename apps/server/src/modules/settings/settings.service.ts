@@ -42,6 +42,13 @@ export interface SettingsServiceOptions {
   ttlMs?: number;
 }
 
+/** Which key of which merchant an operator changes, and who (written to the audit log). */
+interface SettingChange<K extends MerchantSettingKey> {
+  merchantId: number;
+  key: K;
+  actor: string;
+}
+
 /** The one accessor for merchant configuration: cached, invalidated on every change. */
 export function createSettingsService({ db, bus, logger, ttlMs = 5_000 }: SettingsServiceOptions) {
   const cache = new TtlCache<number, MerchantConfig | undefined>(ttlMs);
@@ -78,7 +85,7 @@ export function createSettingsService({ db, bus, logger, ttlMs = 5_000 }: Settin
     },
 
     /** Validates and stores one top-level key, audited. */
-    async set<K extends MerchantSettingKey>(merchantId: number, key: K, value: unknown, actor: string) {
+    async set<K extends MerchantSettingKey>({ merchantId, key, value, actor }: SettingChange<K> & { value: unknown }) {
       if (!merchantSettingKeys.includes(key)) throw new SettingValidationError(`Unknown setting ${key}`);
       const parsed = merchantSettingsShape[key].safeParse(value);
       if (!parsed.success) {
@@ -101,19 +108,19 @@ export function createSettingsService({ db, bus, logger, ttlMs = 5_000 }: Settin
     },
 
     /** Changes part of a key: reads the current value, applies `change`, stores the result. */
-    async update<K extends MerchantSettingKey>(
-      merchantId: number,
-      key: K,
-      change: (current: MerchantSettings[K]) => MerchantSettings[K],
-      actor: string,
-    ) {
+    async update<K extends MerchantSettingKey>({
+      merchantId,
+      key,
+      change,
+      actor,
+    }: SettingChange<K> & { change: (current: MerchantSettings[K]) => MerchantSettings[K] }) {
       const config = await load(merchantId);
       if (!config) throw new AppError('merchant.not.exist');
-      return this.set(merchantId, key, change(config.settings[key]), actor);
+      return this.set({ merchantId, key, value: change(config.settings[key]), actor });
     },
 
-    setFlag(merchantId: number, flag: SiteFlag, on: boolean, actor: string) {
-      return this.update(merchantId, 'flags', (flags) => ({ ...flags, [flag]: on }), actor);
+    setFlag({ merchantId, flag, on, actor }: { merchantId: number; flag: SiteFlag; on: boolean; actor: string }) {
+      return this.update({ merchantId, key: 'flags', change: (flags) => ({ ...flags, [flag]: on }), actor });
     },
 
     invalidate,

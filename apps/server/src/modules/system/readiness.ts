@@ -1,8 +1,16 @@
 import type { OperationOutput, Operations } from '@playdeck/contracts';
+import type { Redis } from 'ioredis';
+import type { Database } from '../../db/client';
 import { redisUp } from '../../lib/redis';
-import type { Services } from '../../services';
 
 type Health = OperationOutput<Operations['getReadiness']>;
+
+/** What readiness looks at; `shuttingDown` is read at each probe (shutdown sets it on the running process). */
+export interface ReadinessDeps {
+  database: Pick<Database, 'ping'>;
+  redis: Redis | undefined;
+  shuttingDown: () => boolean;
+}
 
 const PROBE_MS = 1000;
 
@@ -33,14 +41,14 @@ export async function checkReadiness({
   database,
   redis,
   shuttingDown,
-}: Pick<Services, 'database' | 'redis' | 'shuttingDown'>): Promise<{ ready: boolean; health: Health }> {
+}: ReadinessDeps): Promise<{ ready: boolean; health: Health }> {
   const checks: Record<string, string> = {};
   checks.database = await probe(() => database.ping());
   if (redis) {
     checks.redis = redisUp(redis) ? await probe(() => redis.ping()) : `unreachable (${redis.status})`;
     if (checks.redis !== 'ok') checks.redis = `degraded: ${checks.redis}; limits and caches are per instance`;
   }
-  const ready = checks.database === 'ok' && !shuttingDown;
+  const ready = checks.database === 'ok' && !shuttingDown();
   const status = !ready ? 'unavailable' : checks.redis && checks.redis !== 'ok' ? 'degraded' : 'ok';
   return { ready, health: { status, checks } };
 }

@@ -33,13 +33,19 @@ export async function uplineTransferInfo(services: WalletDeps, merchant: Merchan
 
 export async function transferToUpline(
   services: WalletDeps,
-  merchant: MerchantConfig,
-  memberId: number,
-  input: { requestId: string; amount: number; paymentPassword: string },
+  {
+    merchant,
+    memberId,
+    input,
+  }: {
+    merchant: MerchantConfig;
+    memberId: number;
+    input: { requestId: string; amount: number; paymentPassword: string };
+  },
 ) {
   const { allowed, upline } = await uplineOf(services, merchant, memberId);
   if (!allowed || !upline) throw new AppError('transfer.not.allowed');
-  await checkPaymentPassword(services, merchant.id, memberId, input.paymentPassword);
+  await checkPaymentPassword(services, { merchantId: merchant.id, memberId, password: input.paymentPassword });
   return memberToMember(services, merchant, {
     from: memberId,
     to: upline.id,
@@ -55,14 +61,20 @@ export async function transferToUpline(
  */
 export async function transferToDownline(
   services: WalletDeps,
-  merchant: MerchantConfig,
-  agentId: number,
-  input: { downlineId: number; requestId: string; amount: number; paymentPassword: string },
+  {
+    merchant,
+    agentId,
+    input,
+  }: {
+    merchant: MerchantConfig;
+    agentId: number;
+    input: { downlineId: number; requestId: string; amount: number; paymentPassword: string };
+  },
 ) {
   const downline = await membersRepo(services.database.db, merchant.id).byId(input.downlineId);
   if (!downline || downline.uplineId !== agentId || downline.status !== 'active')
     throw new AppError('resource.not.found');
-  await checkPaymentPassword(services, merchant.id, agentId, input.paymentPassword);
+  await checkPaymentPassword(services, { merchantId: merchant.id, memberId: agentId, password: input.paymentPassword });
   const agent = await membersRepo(services.database.db, merchant.id).byId(agentId);
   return memberToMember(services, merchant, {
     from: agentId,

@@ -1,8 +1,17 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema';
+import { adminRequest } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { adminCommand, balance, newRequestId, PIN, type Player, player } from '../../testing/wallet';
+import {
+  adminCommand,
+  balance,
+  newRequestId,
+  type Player,
+  pendingWithdrawal,
+  player,
+  setWithdrawalRules,
+} from '../../testing/wallet';
 import { verifyLedger } from '../ledger/verify';
 
 /**
@@ -24,7 +33,7 @@ vi.mock('../../infra/audit/audit.repo', async (importOriginal) => {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await t.services.settings.update(1, 'withdrawal', (w) => ({ ...w, turnoverPercent: 0, dailyCount: 100 }), 'test');
+  await setWithdrawalRules(t, { turnoverPercent: 0, dailyCount: 100 });
 });
 afterAll(() => t.close());
 
@@ -33,17 +42,6 @@ const auditOf = (kind: 'deposit' | 'withdrawal', target: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.target, String(target)), like(auditLog.action, `${kind}.%`)));
-
-async function pendingWithdrawal(p: Player) {
-  const cardId = (await t.request({ method: 'GET', url: '/wps/wallets/cards', headers: p.headers })).json().value[0].id;
-  const res = await t.request({
-    method: 'POST',
-    url: '/wps/transaction/withdraw',
-    headers: p.headers,
-    payload: { requestId: newRequestId(), amount: 20_000, cardId, paymentPassword: PIN },
-  });
-  return res.json().value.id as number;
-}
 
 async function pendingDeposit(p: Player) {
   const res = await t.request({
@@ -59,12 +57,7 @@ async function pendingDeposit(p: Player) {
 async function withAuditDown(...args: string[]) {
   fault.failAudit = true;
   try {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/admin/api/commands/${args[0]}`,
-      headers: { authorization: `Bearer ${t.services.adminToken}` },
-      payload: { args: args.slice(1) },
-    });
+    const res = await adminRequest(t, ...args);
     expect(res.statusCode).toBe(500);
   } finally {
     fault.failAudit = false;
@@ -88,7 +81,7 @@ describe('operator decisions and their audit row commit together', () => {
     it(`${command}: a failing audit insert rolls the decision back`, async () => {
       const KIND = 'withdrawal';
       const p = await player(t, `audit_${command.split(':')[1]}_wd`, { funds: 100_000, card: true });
-      const id = await pendingWithdrawal(p);
+      const id = await pendingWithdrawal(t, p);
       await withAuditDown(command, 'DEMO', String(id), '--reason', 'checked', '--note', 'ops ticket 7');
       expect(await withdrawalStatus(p, id)).toBe('pending');
       expect(await balance(t, p)).toBe(80_000);

@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { adminCommand, newRequestId, PIN, type Player, player } from '../../testing/wallet';
+import {
+  adminCommand,
+  newRequestId,
+  type Player,
+  pendingWithdrawal,
+  player,
+  setWithdrawalRules,
+} from '../../testing/wallet';
 
 /**
  * Issue 8 item 21: the operator's internal note stays in the order and the audit log; the player
@@ -11,7 +18,7 @@ import { adminCommand, newRequestId, PIN, type Player, player } from '../../test
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await t.services.settings.update(1, 'withdrawal', (w) => ({ ...w, turnoverPercent: 0, dailyCount: 100 }), 'test');
+  await setWithdrawalRules(t, { turnoverPercent: 0, dailyCount: 100 });
 });
 afterAll(() => t.close());
 
@@ -20,21 +27,10 @@ const REASON = 'The account name on the card does not match your payee name.';
 
 const get = (p: Player, url: string) => t.request({ method: 'GET', url, headers: p.headers });
 
-async function withdrawal(p: Player) {
-  const cardId = (await get(p, '/wps/wallets/cards')).json().value[0].id;
-  const res = await t.request({
-    method: 'POST',
-    url: '/wps/transaction/withdraw',
-    headers: p.headers,
-    payload: { requestId: newRequestId(), amount: 20_000, cardId, paymentPassword: PIN },
-  });
-  return res.json().value.id as number;
-}
-
 describe('operator note and player reason', () => {
   it('a rejected withdrawal shows the player the reason, never the note', async () => {
     const p = await player(t, 'reason_wd', { funds: 100_000, card: true });
-    const id = await withdrawal(p);
+    const id = await pendingWithdrawal(t, p);
     const done = await adminCommand(t, 'withdrawal:reject', 'DEMO', String(id), '--reason', REASON, '--note', NOTE);
     expect(done.ok).toBe(true);
     const report = await get(p, '/wps/transaction/withdraw/records');
@@ -50,7 +46,7 @@ describe('operator note and player reason', () => {
 
   it('an approved withdrawal with a note only shows no reason and no note', async () => {
     const p = await player(t, 'reason_wd_ok', { funds: 100_000, card: true });
-    const id = await withdrawal(p);
+    const id = await pendingWithdrawal(t, p);
     expect((await adminCommand(t, 'withdrawal:approve', 'DEMO', String(id), '--note', NOTE)).ok).toBe(true);
     const report = await get(p, '/wps/transaction/withdraw/records');
     expect(report.json().value.content[0]).toMatchObject({ id, status: 'approved', reason: null });
@@ -77,7 +73,7 @@ describe('operator note and player reason', () => {
 
   it('a reject needs a reason for the player', async () => {
     const p = await player(t, 'reason_needed', { funds: 100_000, card: true });
-    const id = await withdrawal(p);
+    const id = await pendingWithdrawal(t, p);
     const res = await adminCommand(t, 'withdrawal:reject', 'DEMO', String(id), '--note', NOTE);
     expect(res).toEqual({ ok: false, output: 'Give a --reason (the player sees it).' });
     expect((await get(p, '/wps/transaction/withdraw/records')).json().value.content[0].status).toBe('pending');

@@ -15,7 +15,10 @@ export interface Decider {
 }
 
 /** The audit row of an operator's decision, in the transaction that makes it: both commit or neither. */
-export async function auditDecision(tx: Tx, merchantId: number, by: Decider, action: string, orderId: number) {
+export async function auditDecision(
+  tx: Tx,
+  { merchantId, by, action, orderId }: { merchantId: number; by: Decider; action: string; orderId: number },
+) {
   if (!by.operator) return;
   await recordAudit(tx, {
     merchantId,

@@ -98,10 +98,24 @@ export async function createDeposit(
     })());
   if (!found) throw new Error('deposit order neither made nor found');
   const order = replayOf(found, requestHash, input.requestId);
-  return { depositId: order.id, status: order.status, payUrl: payUrlOf(channel, order, secret, input.origin) };
+  return {
+    depositId: order.id,
+    status: order.status,
+    payUrl: payUrlOf({ channel, order, secret, origin: input.origin }),
+  };
 }
 
-function payUrlOf(channel: DepositChannelConfig, order: DepositRow, secret: string | undefined, origin: string | null) {
+function payUrlOf({
+  channel,
+  order,
+  secret,
+  origin,
+}: {
+  channel: DepositChannelConfig;
+  order: DepositRow;
+  secret: string | undefined;
+  origin: string | null;
+}) {
   if (channel.type === 'bank_transfer' || !secret || !origin || order.status !== 'pending') return null;
   const params = {
     merchantNo: `${order.merchantId}:${channel.id}`,

@@ -13,9 +13,11 @@ import type { WalletDeps } from './wallet-deps';
  */
 export async function completeDeposit(
   services: WalletDeps,
-  merchant: MerchantConfig,
-  depositId: number,
-  outcome: Decider & { gatewayTxId?: string | null },
+  {
+    merchant,
+    depositId,
+    outcome,
+  }: { merchant: MerchantConfig; depositId: number; outcome: Decider & { gatewayTxId?: string | null } },
   given?: Tx,
 ): Promise<DepositRow> {
   const work = async (tx: Tx) => {
@@ -24,9 +26,7 @@ export async function completeDeposit(
     if (order.status === 'completed') return order;
     if (order.status !== 'pending') throw new AppError('conflict', { data: { status: order.status } });
     const balanceBefore = await services.ledger.balance(
-      merchant.id,
-      order.currency,
-      { member: order.memberId, purpose: 'main' },
+      { merchantId: merchant.id, currency: order.currency, ref: { member: order.memberId, purpose: 'main' } },
       tx,
     );
     const transfer = await services.ledger.transfer(
@@ -44,14 +44,13 @@ export async function completeDeposit(
       },
       tx,
     );
-    await requireTurnover(
-      tx,
-      merchant.id,
-      order.memberId,
-      order.amount,
-      merchant.settings.withdrawal.turnoverPercent,
-      balanceBefore === 0,
-    );
+    await requireTurnover(tx, {
+      merchantId: merchant.id,
+      memberId: order.memberId,
+      amount: order.amount,
+      percent: merchant.settings.withdrawal.turnoverPercent,
+      walletWasEmpty: balanceBefore === 0,
+    });
     const done = await depositsRepo(tx, merchant.id).update(order.id, {
       status: 'completed',
       transferId: transfer.transferId,
@@ -61,7 +60,7 @@ export async function completeDeposit(
       decidedBy: outcome.actor,
       completedAt: new Date(),
     });
-    await auditDecision(tx, merchant.id, outcome, 'deposit.approve', order.id);
+    await auditDecision(tx, { merchantId: merchant.id, by: outcome, action: 'deposit.approve', orderId: order.id });
     return done;
   };
   return given ? work(given) : withTransaction(services.database.db, work);
@@ -90,7 +89,8 @@ export async function closeDeposit(
       decidedBy: outcome.actor,
       completedAt: new Date(),
     });
-    if (row) await auditDecision(tx, merchant.id, outcome, 'deposit.reject', row.id);
+    if (row)
+      await auditDecision(tx, { merchantId: merchant.id, by: outcome, action: 'deposit.reject', orderId: row.id });
     return row;
   });
   if (closed) return closed;

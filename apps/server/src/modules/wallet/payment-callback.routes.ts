@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addOperation } from '../../lib/operation-route';
 import { signedCallOf } from './gateway-signature';
 import { receiveGatewayCallback } from './payment-callback.service';
+import type { GatewayDeps } from './wallet-deps';
 
 /** The payment gateways' server-to-server callback, answered in the gateway protocol's own acknowledgement. */
-export const paymentCallbackRoutes: FastifyPluginAsync = async (app) => {
+export const paymentCallbackRoutes: FastifyPluginAsync<{ gateway: GatewayDeps }> = async (app, { gateway }) => {
   // The signature is over the exact bytes received, so the body is kept as a string.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
     done(null, body),
@@ -15,7 +16,7 @@ export const paymentCallbackRoutes: FastifyPluginAsync = async (app) => {
     app,
     operations.receivePaymentCallback,
     async ({ params, body, request, reply }) => {
-      const { status, ack } = await receiveGatewayCallback(app.services, {
+      const { status, ack } = await receiveGatewayCallback(gateway, {
         ...params,
         call: signedCallOf(request.headers, body),
       });

@@ -56,9 +56,13 @@ export async function receiveGatewayCallback(
 
   const actor = `gateway:${channelId}`;
   if (parsed.status === 'paid') {
-    const done = await completeDeposit(services, merchant, order.id, {
-      actor,
-      gatewayTxId: parsed.gatewayTxId,
+    const done = await completeDeposit(services, {
+      merchant,
+      depositId: order.id,
+      outcome: {
+        actor,
+        gatewayTxId: parsed.gatewayTxId,
+      },
     }).catch(unlessConflict);
     return done ? accept('credited') : refuse(409, `order is ${order.status}`);
   }

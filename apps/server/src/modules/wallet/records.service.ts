@@ -25,9 +25,7 @@ interface RecordQuery {
  */
 export async function accountRecords(
   services: WalletDeps,
-  merchant: MerchantConfig,
-  owner: WalletOwner,
-  query: RecordQuery,
+  { merchant, owner, query }: { merchant: MerchantConfig; owner: WalletOwner; query: RecordQuery },
 ) {
   const wallet = walletOf(merchant, owner);
   const rows = await services.ledger.entries({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { formatMoney } from '../../lib/money';
 import { signCallback, signParams, verifyHex } from './gateway-signature';
+import type { GatewayDeps } from './wallet-deps';
 
 const FIELDS = ['merchantNo', 'orderId', 'amount', 'currency', 'notifyUrl', 'returnUrl'] as const;
 type PayParams = Record<(typeof FIELDS)[number], string>;
@@ -13,13 +14,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * to end. It behaves like an outside gateway: it checks the signed payment request, shows a
  * payment page, and reports the result to the notify URL with a signed HTTP callback.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsync = async (app) => {
-  const { services } = app;
-
+export const sandboxGatewayRoutes: FastifyPluginAsync<{ gateway: Pick<GatewayDeps, 'settings'> }> = async (
+  app,
+  { gateway: deps },
+) => {
   async function verified(params: Partial<PayParams> & { sign?: string }) {
     if (!FIELDS.every((f) => typeof params[f] === 'string')) return null;
     const [merchantId, channelId] = (params.merchantNo as string).split(':');
-    const merchant = await services.settings.get(Number(merchantId));
+    const merchant = await deps.settings.get(Number(merchantId));
     const channel = merchant?.settings.depositChannels.find((c) => c.id === channelId && c.type === 'sandbox');
     const secret = channel ? merchant?.settings.paymentSecrets[channel.id] : undefined;
     if (!merchant || !secret) return null;

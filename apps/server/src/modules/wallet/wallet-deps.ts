@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import type { Counters } from '../../lib/rate-limit';
 import type { Ledger } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 
@@ -11,4 +13,10 @@ export interface WalletDeps {
 /** The payment gateway's callback also looks up the merchant the order belongs to. */
 export interface GatewayDeps extends WalletDeps {
   settings: Pick<SettingsService, 'get'>;
+}
+
+/** The wallet's routes also limit deposit orders and give the gateway the site's configured origin. */
+export interface WalletRouteDeps extends WalletDeps {
+  counters: Counters;
+  env: Pick<Env, 'PUBLIC_URL'>;
 }

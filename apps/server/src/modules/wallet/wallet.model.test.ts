@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { adminCommand, newRequestId } from '../../testing/wallet';
+import { adminCommand, newRequestId, setWithdrawalRules } from '../../testing/wallet';
 import { verifyLedger } from '../ledger/verify';
 import type { MerchantConfig } from '../settings/settings.service';
 import { completeDeposit } from './deposits.service';
@@ -25,12 +25,7 @@ const members: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.services.settings.update(
-    1,
-    'withdrawal',
-    (w) => ({ ...w, turnoverPercent: 0, dailyCount: 100, minAmount: MIN, maxAmount: MAX }),
-    'test',
-  );
+  await setWithdrawalRules(t, { turnoverPercent: 0, dailyCount: 100, minAmount: MIN, maxAmount: MAX });
   merchant = (await t.services.settings.get(1)) as MerchantConfig;
   for (const name of ['model_a', 'model_b', 'model_c']) {
     await adminCommand(t, 'member:add', 'DEMO', name, `${name}-long-password`);
@@ -60,7 +55,7 @@ interface Model {
 }
 
 const walletBalance = (i: number) =>
-  t.services.ledger.balance(1, 'PHP', { member: members[i] as number, purpose: 'main' });
+  t.services.ledger.balance({ merchantId: 1, currency: 'PHP', ref: { member: members[i] as number, purpose: 'main' } });
 const code = (error: unknown) => (error as { code?: string }).code;
 
 class Deposit implements fc.AsyncCommand<Model, object> {
@@ -84,7 +79,7 @@ class Deposit implements fc.AsyncCommand<Model, object> {
         status: 'pending',
       })
       .returning();
-    await completeDeposit(t.services, merchant, order?.id as number, { actor: 'model' });
+    await completeDeposit(t.services, { merchant, depositId: order?.id as number, outcome: { actor: 'model' } });
     (m.balances[this.member] as number) += this.amount;
   }
   toString = () => `deposit(${this.member}, ${this.amount})`;
@@ -126,12 +121,19 @@ class Decide implements fc.AsyncCommand<Model, object> {
   async run(m: Model) {
     const index = this.pick % m.pending.length;
     const w = m.pending[index] as Model['pending'][number];
-    await decideWithdrawal(t.services, merchant, w.id, this.decision, { actor: 'model' });
+    await decideWithdrawal(t.services, {
+      merchant,
+      withdrawalId: w.id,
+      decision: this.decision,
+      outcome: { actor: 'model' },
+    });
     m.pending.splice(index, 1);
     if (this.decision !== 'approved') (m.balances[w.member] as number) += w.amount;
     // Deciding again is refused and moves nothing.
     const again = this.decision === 'approved' ? 'rejected' : 'approved';
-    await expect(decideWithdrawal(t.services, merchant, w.id, again, { actor: 'model' })).rejects.toMatchObject({
+    await expect(
+      decideWithdrawal(t.services, { merchant, withdrawalId: w.id, decision: again, outcome: { actor: 'model' } }),
+    ).rejects.toMatchObject({
       code: 'conflict',
     });
   }
@@ -220,7 +222,12 @@ describe('wallet model', () => {
         const model: Model = { balances: await Promise.all([0, 1, 2].map(walletBalance)), pending: [] };
         await fc.asyncModelRun(() => ({ model, real: {} }), cmds);
         for (const w of model.pending) {
-          await decideWithdrawal(t.services, merchant, w.id, 'rejected', { actor: 'model' });
+          await decideWithdrawal(t.services, {
+            merchant,
+            withdrawalId: w.id,
+            decision: 'rejected',
+            outcome: { actor: 'model' },
+          });
           (model.balances[w.member] as number) += w.amount;
         }
         expect(await Promise.all([0, 1, 2].map(walletBalance))).toEqual(model.balances);

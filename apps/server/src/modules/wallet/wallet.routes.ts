@@ -4,6 +4,7 @@ import { addOperation } from '../../lib/operation-route';
 import { depositRoutes } from './deposit.routes';
 import { accountRecords, profitLoss } from './records.service';
 import { balanceOf, type WalletOwner } from './wallet.service';
+import type { WalletRouteDeps } from './wallet-deps';
 import { withdrawRoutes } from './withdraw.routes';
 
 /** Whose wallet a request is about: the member's real wallet, or the trial wallet of a trial account. */
@@ -13,19 +14,17 @@ export const ownerOf = (request: FastifyRequest): WalletOwner => ({
 });
 
 /** The wallet (spec 7: wallet refresh, withdraw, deposit channels and records). */
-export async function walletRoutes(app: FastifyInstance) {
-  const { services } = app;
-
-  addOperation(app, operations.getBalance, ({ request }) => balanceOf(services, request.merchant, ownerOf(request)));
+export async function walletRoutes(app: FastifyInstance, { wallet: deps }: { wallet: WalletRouteDeps }) {
+  addOperation(app, operations.getBalance, ({ request }) => balanceOf(deps, request.merchant, ownerOf(request)));
 
   addOperation(app, operations.getAccountRecords, ({ request, query }) =>
-    accountRecords(services, request.merchant, ownerOf(request), query),
+    accountRecords(deps, { merchant: request.merchant, owner: ownerOf(request), query }),
   );
 
   addOperation(app, operations.getProfitLoss, ({ request, query }) =>
-    profitLoss(services, { merchant: request.merchant, owner: ownerOf(request), from: query.from, to: query.to }),
+    profitLoss(deps, { merchant: request.merchant, owner: ownerOf(request), from: query.from, to: query.to }),
   );
 
-  depositRoutes(app);
-  withdrawRoutes(app);
+  depositRoutes(app, deps);
+  withdrawRoutes(app, deps);
 }

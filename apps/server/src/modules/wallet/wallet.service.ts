@@ -28,7 +28,11 @@ export async function balanceOf(
   owner: WalletOwner,
 ): Promise<BalanceResponse> {
   const wallet = walletOf(merchant, owner);
-  const sumBalance = await services.ledger.balance(merchant.id, wallet.currency, wallet.ref);
+  const sumBalance = await services.ledger.balance({
+    merchantId: merchant.id,
+    currency: wallet.currency,
+    ref: wallet.ref,
+  });
   return {
     sumBalance,
     currencySymbol: merchant.currency.symbol,
@@ -74,11 +78,13 @@ export async function turnoverOf(executor: Executor, memberId: number): Promise<
  */
 export async function requireTurnover(
   tx: Tx,
-  merchantId: number,
-  memberId: number,
-  amount: number,
-  percent: number,
-  walletWasEmpty: boolean,
+  {
+    merchantId,
+    memberId,
+    amount,
+    percent,
+    walletWasEmpty,
+  }: { merchantId: number; memberId: number; amount: number; percent: number; walletWasEmpty: boolean },
 ) {
   const add = Math.floor((amount * percent) / 100);
   await tx
@@ -93,7 +99,10 @@ export async function requireTurnover(
 }
 
 /** A settled bet counts toward the requirement (the games call this in the bet's transaction). */
-export async function countTurnover(tx: Tx, merchantId: number, memberId: number, betAmount: number) {
+export async function countTurnover(
+  tx: Tx,
+  { merchantId, memberId, betAmount }: { merchantId: number; memberId: number; betAmount: number },
+) {
   await tx
     .insert(memberTurnover)
     .values({ memberId, merchantId, required: 0, done: betAmount })

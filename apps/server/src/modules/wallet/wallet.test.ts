@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { adminCommand, balance, newRequestId, PIN, type Player, player } from '../../testing/wallet';
+import {
+  adminCommand,
+  balance,
+  newRequestId,
+  PIN,
+  type Player,
+  player,
+  setWithdrawalRules,
+} from '../../testing/wallet';
 import { verifyLedger } from '../ledger/verify';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
   // Turnover is tested on its own; elsewhere deposits can be withdrawn at once.
-  await t.services.settings.update(1, 'withdrawal', (w) => ({ ...w, turnoverPercent: 0, dailyCount: 100 }), 'test');
+  await setWithdrawalRules(t, { turnoverPercent: 0, dailyCount: 100 });
 });
 afterAll(() => t.close());
 
@@ -296,7 +304,7 @@ describe('withdrawals', () => {
   });
 
   it('enforces the daily count and the turnover requirement', async () => {
-    await t.services.settings.update(1, 'withdrawal', (w) => ({ ...w, dailyCount: 2, turnoverPercent: 100 }), 'test');
+    await setWithdrawalRules(t, { dailyCount: 2, turnoverPercent: 100 });
     try {
       const p = await player(t, 'wd_turnover', { card: true });
       const cardId = (await t.request({ method: 'GET', url: '/wps/wallets/cards', headers: p.headers })).json().value[0]
@@ -318,12 +326,14 @@ describe('withdrawals', () => {
       expect((await withdraw(p, { amount: 20_000, cardId })).json().errorCode).toBe('withdraw.turnover');
       // Bets count toward it (the games issue records them in the bet's transaction).
       const { countTurnover } = await import('./wallet.service');
-      await t.services.database.db.transaction((tx) => countTurnover(tx, 1, p.memberId, 100_000));
+      await t.services.database.db.transaction((tx) =>
+        countTurnover(tx, { merchantId: 1, memberId: p.memberId, betAmount: 100_000 }),
+      );
       expect((await withdraw(p, { amount: 20_000, cardId })).statusCode).toBe(200);
       expect((await withdraw(p, { amount: 20_000, cardId })).statusCode).toBe(200);
       expect((await withdraw(p, { amount: 20_000, cardId })).json().errorCode).toBe('withdraw.daily.limit');
     } finally {
-      await t.services.settings.update(1, 'withdrawal', (w) => ({ ...w, dailyCount: 100, turnoverPercent: 0 }), 'test');
+      await setWithdrawalRules(t, { dailyCount: 100, turnoverPercent: 0 });
     }
   });
 });
@@ -351,9 +361,9 @@ describe('transfers, records, profit and loss', () => {
     expect((await send(20_000)).json().value).toEqual({ balance: 30_000 });
     expect(await balance(t, boss)).toBe(20_000);
     expect((await send(40_000)).json().errorCode).toBe('insufficient.funds');
-    await t.services.settings.setFlag(1, 'AGETRANSFERUP3', false, 'test');
+    await t.services.settings.setFlag({ merchantId: 1, flag: 'AGETRANSFERUP3', on: false, actor: 'test' });
     expect((await send(1_000)).json().errorCode).toBe('transfer.not.allowed');
-    await t.services.settings.setFlag(1, 'AGETRANSFERUP3', true, 'test');
+    await t.services.settings.setFlag({ merchantId: 1, flag: 'AGETRANSFERUP3', on: true, actor: 'test' });
     // Without an upline there is nobody to send to.
     expect(
       (await t.request({ method: 'GET', url: '/wps/wallets/transfer/upline', headers: boss.headers })).json().value

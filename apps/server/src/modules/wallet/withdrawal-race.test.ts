@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { usingPostgres } from '../../testing/test-database';
-import { adminCommand, balance, newRequestId, PIN, player } from '../../testing/wallet';
+import { adminCommand, balance, newRequestId, PIN, player, setWithdrawalRules } from '../../testing/wallet';
 import { verifyLedger } from '../ledger/verify';
 
 /**
@@ -17,7 +17,7 @@ const AFFORDABLE = 10;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  await t.services.settings.update(1, 'withdrawal', (w) => ({ ...w, turnoverPercent: 0, dailyCount: 100 }), 'test');
+  await setWithdrawalRules(t, { turnoverPercent: 0, dailyCount: 100 });
 });
 afterAll(() => t.close());
 

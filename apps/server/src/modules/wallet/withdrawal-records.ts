@@ -18,7 +18,11 @@ export async function withdrawInfo({ database, ledger }: Deps, merchant: Merchan
   const db = database.db;
   const rules = merchant.settings.withdrawal;
   const [balance, turnover, usedToday, cards, member] = await Promise.all([
-    ledger.balance(merchant.id, merchant.currency.code, { member: memberId, purpose: 'main' }),
+    ledger.balance({
+      merchantId: merchant.id,
+      currency: merchant.currency.code,
+      ref: { member: memberId, purpose: 'main' },
+    }),
     turnoverOf(db, memberId),
     withdrawalsRepo(db).countSince(memberId, new Date(Date.now() - DAY_MS)),
     activeCards(db, merchant.id, memberId),

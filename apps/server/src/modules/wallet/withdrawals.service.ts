@@ -29,7 +29,11 @@ interface WithdrawInput {
 export async function requestWithdrawal(services: WalletDeps, input: WithdrawInput): Promise<WithdrawalRow> {
   const previous = await withdrawalsRepo(services.database.db).byRequest(input.memberId, input.requestId);
   if (previous) return replayOf(previous, fingerprintOf(input), input.requestId);
-  await checkPaymentPassword(services, input.merchant.id, input.memberId, input.paymentPassword);
+  await checkPaymentPassword(services, {
+    merchantId: input.merchant.id,
+    memberId: input.memberId,
+    password: input.paymentPassword,
+  });
   return placeWithdrawal(services, input);
 }
 
@@ -44,13 +48,13 @@ export async function placeWithdrawal(
 ): Promise<WithdrawalRow> {
   const { merchant, memberId } = input;
   const db = services.database.db;
-  const card = await cardOf(db, merchant.id, memberId, input.cardId);
+  const card = await cardOf(db, { merchantId: merchant.id, memberId, cardId: input.cardId });
   const rules = merchant.settings.withdrawal;
   checkAmountRange(input.amount, { min: rules.minAmount, max: rules.maxAmount }, merchant.currency);
   const currency = merchant.currency.code;
   const wallet = { member: memberId, purpose: 'main' } as const;
   // Opened outside the transaction, so the ledger finds the wallet inside it without a statement.
-  await services.ledger.accountId(merchant.id, currency, wallet);
+  await services.ledger.accountId({ merchantId: merchant.id, currency, ref: wallet });
 
   return withTransaction(db, async (tx) => {
     await services.ledger.lock({ tx, merchantId: merchant.id, currency, account: wallet });
@@ -102,10 +106,12 @@ type Decision = 'approved' | 'rejected' | 'cancelled';
  */
 export async function decideWithdrawal(
   services: WalletDeps,
-  merchant: MerchantConfig,
-  withdrawalId: number,
-  decision: Decision,
-  outcome: Decider & { memberId?: number },
+  {
+    merchant,
+    withdrawalId,
+    decision,
+    outcome,
+  }: { merchant: MerchantConfig; withdrawalId: number; decision: Decision; outcome: Decider & { memberId?: number } },
 ): Promise<WithdrawalRow> {
   return withTransaction(services.database.db, async (tx) => {
     const repo = withdrawalsRepo(tx);
@@ -135,7 +141,7 @@ export async function decideWithdrawal(
       decidedAt: new Date(),
     });
     const action = decision === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject';
-    await auditDecision(tx, merchant.id, outcome, action, order.id);
+    await auditDecision(tx, { merchantId: merchant.id, by: outcome, action, orderId: order.id });
     return decided;
   });
 }

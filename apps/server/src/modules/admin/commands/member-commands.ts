@@ -93,7 +93,8 @@ export const memberCommands: Record<string, Command> = {
       await withTransaction(ctx.database.db, async (tx) => {
         await membersRepo(tx, merchant.id).update(member.id, { status });
         // Disabling ends the sessions for good: enabling again later must not bring them back.
-        if (status === 'disabled') await ctx.services.sessions.endOthers(tx, member.id, null, 'member-disabled');
+        if (status === 'disabled')
+          await ctx.services.sessions.endOthers(tx, { memberId: member.id, keep: null, reason: 'member-disabled' });
         await recordAudit(tx, {
           merchantId: merchant.id,
           actor: ctx.actor,

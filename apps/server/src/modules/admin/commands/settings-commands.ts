@@ -68,7 +68,7 @@ export const settingsCommands: Record<string, Command> = {
       } catch {
         throw new CommandError('The value is not valid JSON.');
       }
-      await guarded(() => ctx.settings.set(merchant.id, name, value, ctx.actor));
+      await guarded(() => ctx.settings.set({ merchantId: merchant.id, key: name, value, actor: ctx.actor }));
       return `${merchant.code} ${name} saved.`;
     },
   },
@@ -82,7 +82,9 @@ export const settingsCommands: Record<string, Command> = {
         throw new CommandError(`FLAG: one of ${siteFlagNames.join(', ')}`);
       }
       const on = onOff(state);
-      await guarded(() => ctx.settings.setFlag(merchant.id, flag as SiteFlag, on, ctx.actor));
+      await guarded(() =>
+        ctx.settings.setFlag({ merchantId: merchant.id, flag: flag as SiteFlag, on, actor: ctx.actor }),
+      );
       return `${merchant.code} ${flag} ${on ? 'on' : 'off'}.`;
     },
   },
@@ -97,10 +99,10 @@ export const settingsCommands: Record<string, Command> = {
       const language: LanguageCode | undefined = parseLanguage(options.get('lang') ?? 'EN');
       if (!language) throw new CommandError('--lang: EN or TY');
       const saved = await guarded(() =>
-        ctx.settings.update(
-          merchant.id,
-          'maintenance',
-          (current) => ({
+        ctx.settings.update({
+          merchantId: merchant.id,
+          key: 'maintenance',
+          change: (current) => ({
             enabled,
             startsAt: enabled ? isoDate(options.get('from'), 'from') : null,
             endsAt: enabled ? isoDate(options.get('until'), 'until') : null,
@@ -108,8 +110,8 @@ export const settingsCommands: Record<string, Command> = {
               ? { ...current.message, [language]: options.get('message') as string }
               : current.message,
           }),
-          ctx.actor,
-        ),
+          actor: ctx.actor,
+        }),
       );
       const window =
         saved.startsAt || saved.endsAt
@@ -137,7 +139,14 @@ export const settingsCommands: Record<string, Command> = {
         if (!countryCode.safeParse(country).success)
           throw new CommandError(`${country} is not a two-letter country code`);
       }
-      await guarded(() => ctx.settings.set(merchant.id, 'regionRestriction', { mode, countries }, ctx.actor));
+      await guarded(() =>
+        ctx.settings.set({
+          merchantId: merchant.id,
+          key: 'regionRestriction',
+          value: { mode, countries },
+          actor: ctx.actor,
+        }),
+      );
       return mode === 'off'
         ? `${merchant.code} region rules off.`
         : `${merchant.code} ${mode}s ${countries.join(', ')}.`;

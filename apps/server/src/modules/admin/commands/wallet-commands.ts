@@ -73,7 +73,7 @@ export const walletCommands: Record<string, Command> = {
       const merchant = await configOf(ctx, positional[0]);
       const id = idOf(positional[1]);
       const by = deciderOf(ctx, options, false);
-      const order = await decided(() => completeDeposit(ctx.services, merchant, id, by));
+      const order = await decided(() => completeDeposit(ctx.services, { merchant, depositId: id, outcome: by }));
       return `Deposit #${order.id} completed: ${formatMoney(order.amount, merchant.currency)}.`;
     },
   },
@@ -115,7 +115,9 @@ export const walletCommands: Record<string, Command> = {
       const merchant = await configOf(ctx, positional[0]);
       const id = idOf(positional[1]);
       const by = deciderOf(ctx, options, false);
-      const order = await decided(() => decideWithdrawal(ctx.services, merchant, id, 'approved', by));
+      const order = await decided(() =>
+        decideWithdrawal(ctx.services, { merchant, withdrawalId: id, decision: 'approved', outcome: by }),
+      );
       return `Withdrawal #${order.id} approved: ${formatMoney(order.amount, merchant.currency)} to ${order.bankName} ${order.accountNumberMasked}.`;
     },
   },
@@ -129,7 +131,9 @@ export const walletCommands: Record<string, Command> = {
       const merchant = await configOf(ctx, positional[0]);
       const id = idOf(positional[1]);
       const by = deciderOf(ctx, options, true);
-      await decided(() => decideWithdrawal(ctx.services, merchant, id, 'rejected', by));
+      await decided(() =>
+        decideWithdrawal(ctx.services, { merchant, withdrawalId: id, decision: 'rejected', outcome: by }),
+      );
       return `Withdrawal #${id} rejected; the money is back in the member’s wallet.`;
     },
   },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isAppError } from '../../../lib/errors';
 import { addOperation } from '../../../lib/operation-route';
 import { trustedOrigin } from '../../merchants/trusted-origin';
+import type { AuthRouteDeps } from '../auth-deps';
 import { sessionContextOf } from '../session-context';
 import { exchangeSocialCode, finishSocialLogin, startSocialLogin } from './social.service';
 
@@ -34,15 +35,13 @@ function callbackFailed(error: FastifyError, request: FastifyRequest, reply: Fas
  * Social sign-in with OpenID Connect (contracts social.ts): start, provider callback, code
  * exchange. The callback stays a plain route: it answers the browser with a redirect, not JSON.
  */
-export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { services } = app;
-
+export const socialRoutes: FastifyPluginAsyncZod<{ auth: AuthRouteDeps }> = async (app, { auth: deps }) => {
   addOperation(app, operations.startSocialLogin, async ({ params, query, request }) =>
-    startSocialLogin(services, {
+    startSocialLogin(deps, {
       merchant: request.merchant,
       providerName: params.provider,
       redirect: query.redirect,
-      origin: await trustedOrigin(services, request.merchant),
+      origin: await trustedOrigin(deps, request.merchant),
       ip: request.ip,
       log: request.log,
     }),
@@ -61,7 +60,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const code = await finishSocialLogin(services, {
+      const code = await finishSocialLogin(deps, {
         merchant: request.merchant,
         providerName: request.params.provider,
         query: request.query,
@@ -73,6 +72,6 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   addOperation(app, operations.exchangeSocialCode, ({ body, request }) =>
-    exchangeSocialCode(services, { merchant: request.merchant, code: body.code, ip: request.ip }),
+    exchangeSocialCode(deps, { merchant: request.merchant, code: body.code, ip: request.ip }),
   );
 };

@@ -94,7 +94,7 @@ export async function finishSocialLogin(services: AuthDeps, input: CallbackInput
     codeVerifier: state.codeVerifier,
   });
   const member = await findOrCreateSocialMember(services, { merchant, provider, claims, ip: input.context.ip });
-  const answer = await startSession(services, merchant, member, input.context);
+  const answer = await startSession(services, { merchant, member, context: input.context });
 
   const code = randomToken(32);
   await repo.insertExchangeCode({

@@ -15,15 +15,15 @@ let idp: TestProvider;
 const callbackOf = (provider: Provider) => `${t.url}/wps/session/social/${provider}/callback`;
 
 const configure = (google: boolean, facebook: boolean) =>
-  t.services.settings.set(
-    DEMO,
-    'socialLogin',
-    {
+  t.services.settings.set({
+    merchantId: DEMO,
+    key: 'socialLogin',
+    value: {
       google: google ? { issuer: idp.issuer, ...GOOGLE } : null,
       facebook: facebook ? { issuer: idp.issuer, ...FACEBOOK } : null,
     },
-    'test',
-  );
+    actor: 'test',
+  });
 
 beforeAll(async () => {
   // Trust X-Forwarded-For so a test can play a client of its own address.
@@ -282,21 +282,21 @@ describe('callback failures redirect to the login screen with an error code', ()
 
   it('maintenance, answered by the hooks before the route', async () => {
     const url = await authorize('alice');
-    await t.services.settings.set(
-      DEMO,
-      'maintenance',
-      { enabled: true, startsAt: null, endsAt: null, message: {} },
-      'test',
-    );
+    await t.services.settings.set({
+      merchantId: DEMO,
+      key: 'maintenance',
+      value: { enabled: true, startsAt: null, endsAt: null, message: {} },
+      actor: 'test',
+    });
     try {
       expect(socialError(await callback(url))).toBe('system.maintenance');
     } finally {
-      await t.services.settings.set(
-        DEMO,
-        'maintenance',
-        { enabled: false, startsAt: null, endsAt: null, message: {} },
-        'test',
-      );
+      await t.services.settings.set({
+        merchantId: DEMO,
+        key: 'maintenance',
+        value: { enabled: false, startsAt: null, endsAt: null, message: {} },
+        actor: 'test',
+      });
     }
   });
 });
@@ -304,7 +304,7 @@ describe('callback failures redirect to the login screen with an error code', ()
 describe('availability', () => {
   it('a provider switched off by its flag, at start and at the callback', async () => {
     const url = await authorize('alice');
-    await t.services.settings.setFlag(DEMO, 'GOOGLELOGIN3', false, 'test');
+    await t.services.settings.setFlag({ merchantId: DEMO, flag: 'GOOGLELOGIN3', on: false, actor: 'test' });
     try {
       const res = await start('google');
       expect(res.statusCode).toBe(404);
@@ -312,7 +312,7 @@ describe('availability', () => {
       expect(socialError(await callback(url))).toBe('social.unavailable');
       expect((await start('facebook')).statusCode).toBe(200);
     } finally {
-      await t.services.settings.setFlag(DEMO, 'GOOGLELOGIN3', true, 'test');
+      await t.services.settings.setFlag({ merchantId: DEMO, flag: 'GOOGLELOGIN3', on: true, actor: 'test' });
     }
   });
 

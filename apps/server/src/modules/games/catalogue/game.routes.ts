@@ -2,6 +2,7 @@ import { operations } from '@playdeck/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addOperation } from '../../../lib/operation-route';
 import { fundTrialWallet } from '../../wallet/wallet.service';
+import type { WalletDeps } from '../../wallet/wallet-deps';
 import { createCatalogue } from './catalogue.service';
 import { createLauncher } from './launch.service';
 import { createPlay } from './play.service';
@@ -10,16 +11,15 @@ const viewerOf = (request: FastifyRequest) => ({ merchant: request.merchant, lan
 const playerOf = (request: FastifyRequest) => ({ ...viewerOf(request), memberId: request.member.memberId });
 
 /** Games (spec 7 Games calls). Lists are public; favourites, recent, launch and records need a session. */
-export async function gameRoutes(app: FastifyInstance) {
-  const { services } = app;
-  const db = services.database.db;
+export async function gameRoutes(app: FastifyInstance, { games: deps }: { games: WalletDeps }) {
+  const db = deps.database.db;
   const catalogue = createCatalogue({ db });
   const play = createPlay({ db, catalogue });
   const launcher = createLauncher({
     db,
     catalogue,
-    ledger: services.ledger,
-    fundTrial: (merchant, memberId) => fundTrialWallet(services, merchant, memberId),
+    ledger: deps.ledger,
+    fundTrial: (merchant, memberId) => fundTrialWallet(deps, merchant, memberId),
   });
 
   addOperation(app, operations.getGameList, ({ query, request }) => catalogue.list(viewerOf(request), query));

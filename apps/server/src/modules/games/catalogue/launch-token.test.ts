@@ -62,7 +62,9 @@ describe('launch tokens end with the session (item 6)', () => {
       const out = await t.request({ method: 'DELETE', url: '/wps/session/logout', headers: p.headers });
       expect(out.statusCode).toBe(200);
     });
-    expect(await t.services.ledger.balance(1, 'PHP', { member: p.memberId, purpose: 'main' })).toBe(before);
+    expect(
+      await t.services.ledger.balance({ merchantId: 1, currency: 'PHP', ref: { member: p.memberId, purpose: 'main' } }),
+    ).toBe(before);
   });
 
   it('after a password change (even in the session that launched) the token is refused', async () => {
@@ -97,14 +99,14 @@ describe('launch tokens end with the session (item 6)', () => {
     const token = await launch(p, 'AUR', 'aur-001', aurNode);
     const page = () => t.request({ method: 'GET', url: `/vendor-sandbox/api/session?t=${token}` });
     expect((await page()).statusCode).toBe(200);
-    expect((await vendorCall(t, secret, 'authenticate', { token })).body).toMatchObject({ ok: true });
+    expect((await vendorCall(t, { secret, action: 'authenticate', body: { token } })).body).toMatchObject({ ok: true });
     await t.request({ method: 'DELETE', url: '/wps/session/logout', headers: p.headers });
     expect((await page()).statusCode).toBe(401);
     expect(
       (await t.request({ method: 'POST', url: '/vendor-sandbox/api/play', payload: { t: token, stake: 1_000 } }))
         .statusCode,
     ).toBe(401);
-    expect(await vendorCall(t, secret, 'authenticate', { token })).toEqual({
+    expect(await vendorCall(t, { secret, action: 'authenticate', body: { token } })).toEqual({
       status: 401,
       body: { ok: false, error: 'TOKEN_EXPIRED' },
     });

@@ -41,9 +41,13 @@ export function createLauncher({ db, catalogue, ledger, fundTrial }: LauncherDep
       const currency = freePlay ? TRIAL_CURRENCY : merchant.currency.code;
       if (freePlay && !member.isTrial) {
         // A real member's free play uses play money of its own, topped up when it runs out.
-        const balance = await ledger.balance(merchant.id, TRIAL_CURRENCY, {
-          member: member.memberId,
-          purpose: 'trial',
+        const balance = await ledger.balance({
+          merchantId: merchant.id,
+          currency: TRIAL_CURRENCY,
+          ref: {
+            member: member.memberId,
+            purpose: 'trial',
+          },
         });
         if (balance === 0) await fundTrial(merchant, member.memberId);
       }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Database } from '../../../db/client';
 import { gameArtwork, vendorArtwork } from './artwork';
 import { createCatalogueRepo } from './catalogue.repo';
 
@@ -8,8 +9,8 @@ const MAX_CACHED = 600;
  * /media: generated artwork, cached in memory and by browsers and CDNs for a year (it never
  * changes). Plain routes, not contract operations: they answer images, not the JSON envelope.
  */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  const catalogue = createCatalogueRepo(app.services.database.db);
+export const mediaRoutes: FastifyPluginAsync<{ database: Pick<Database, 'db'> }> = async (app, { database }) => {
+  const catalogue = createCatalogueRepo(database.db);
   const cache = new Map<string, Buffer>();
   const remember = (key: string, image: Buffer) => {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { floats } from './fairness';
 import { type InhouseGameCode, inhouseGames } from './rules';
 import type { DiceParams } from './rules/dice';
+import type { FloatsInput } from './rules/fairness';
 import type { InhouseGame, Outcome } from './rules/game';
 import type { LimboParams } from './rules/limbo';
 import type { LuckySevensParams } from './rules/lucky-sevens';
@@ -33,10 +34,7 @@ export function playableGame(code: string): PlayableGame | undefined {
 /** The outcome of a round from its seeds: what the verify form recomputes. */
 export function decide(
   game: InhouseGame<unknown, unknown>,
-  serverSeed: string,
-  clientSeed: string,
-  nonce: number,
-  params: unknown,
+  { serverSeed, clientSeed, nonce, params }: Omit<FloatsInput, 'count'> & { params: unknown },
 ): Outcome<unknown> {
-  return game.play(floats(serverSeed, clientSeed, nonce, game.floatsPerRound), params);
+  return game.play(floats({ serverSeed, clientSeed, nonce, count: game.floatsPerRound }), params);
 }

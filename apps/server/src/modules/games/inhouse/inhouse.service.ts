@@ -84,7 +84,12 @@ export function verifyRound(input: {
   params: unknown;
 }) {
   const game = gameOf(input.game);
-  const outcome = decide(game.rules, input.serverSeed, input.clientSeed, input.nonce, paramsFor(game, input.params));
+  const outcome = decide(game.rules, {
+    serverSeed: input.serverSeed,
+    clientSeed: input.clientSeed,
+    nonce: input.nonce,
+    params: paramsFor(game, input.params),
+  });
   // Every game's detail is a plain object (rules/*.ts), sent as the record the operation declares.
   return { multiplierBp: outcome.multiplierBp, detail: outcome.detail as Record<string, unknown> };
 }
@@ -114,7 +119,12 @@ export async function playInhouse(services: InhouseDeps, input: PlayInput) {
   await activeSeed(db, input.memberId);
   const seed = await seedsRepo(db).takeNonce(input.memberId);
   if (!seed) throw new Error('no active seed');
-  const outcome = decide(game.rules, seed.server_seed, seed.client_seed, seed.nonce, params);
+  const outcome = decide(game.rules, {
+    serverSeed: seed.server_seed,
+    clientSeed: seed.client_seed,
+    nonce: seed.nonce,
+    params,
+  });
   const payout = payoutOf(input.stake, outcome.multiplierBp);
   const answer = await services.seamless.playRound(INHOUSE, {
     playerId: playerIdOf(input.merchantId, input.memberId),

@@ -59,13 +59,14 @@ function refundRound(deps: OpenRoundsDeps, vendor: string, roundId: string): Pro
     );
     if (!round) return false;
     const repo = seamlessRepo(tx);
-    for (const bet of await repo.paidBets(vendor, roundId)) await refundBet(deps, tx, bet, Number(round.game_id));
+    for (const bet of await repo.paidBets(vendor, roundId))
+      await refundBet(deps, tx, { bet, gameId: Number(round.game_id) });
     await repo.expire(Number(round.id));
     return true;
   });
 }
 
-async function refundBet(deps: OpenRoundsDeps, tx: Tx, bet: VendorTransaction, gameId: number) {
+async function refundBet(deps: OpenRoundsDeps, tx: Tx, { bet, gameId }: { bet: VendorTransaction; gameId: number }) {
   const vendor = bet.vendorCode;
   const repo = seamlessRepo(tx);
   await lock(tx, txKey(vendor, bet.transactionId));
@@ -93,5 +94,11 @@ async function refundBet(deps: OpenRoundsDeps, tx: Tx, bet: VendorTransaction, g
     tx,
   );
   const rollback = { ...bet, transactionId: id, type: 'rollback' as const, betTransactionId: bet.transactionId };
-  await repo.record(vendor, rollback, bet, ok(moved.toBalance, bet.currency, id), moved.transferId);
+  await repo.record({
+    vendor,
+    call: rollback,
+    player: bet,
+    answer: ok(moved.toBalance, bet.currency, id),
+    ledgerTransferId: moved.transferId,
+  });
 }

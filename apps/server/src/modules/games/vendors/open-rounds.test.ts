@@ -23,15 +23,20 @@ afterAll(() => t.close());
 
 const db = () => t.services.database.db;
 const idOf = (p: Player) => `1.${p.memberId}`;
-const wallet = (p: Player) => t.services.ledger.balance(1, 'PHP', { member: p.memberId, purpose: 'main' });
+const wallet = (p: Player) =>
+  t.services.ledger.balance({ merchantId: 1, currency: 'PHP', ref: { member: p.memberId, purpose: 'main' } });
 const bet = (p: Player, roundId: string, amount: number) =>
-  vendorCall(t, secret, 'bet', {
-    playerId: idOf(p),
-    roundId,
-    gameCode: 'aur-001',
-    currency: 'PHP',
-    transactionId: `${roundId}-b`,
-    amount,
+  vendorCall(t, {
+    secret,
+    action: 'bet',
+    body: {
+      playerId: idOf(p),
+      roundId,
+      gameCode: 'aur-001',
+      currency: 'PHP',
+      transactionId: `${roundId}-b`,
+      amount,
+    },
   });
 const age = (roundId: string, minutes: number) =>
   db().execute(
@@ -89,15 +94,27 @@ describe('open rounds past the vendor’s timeout', () => {
     await refundExpiredRounds(t.services);
     expect(await wallet(p)).toBe(10_000);
     const round = { playerId: idOf(p), roundId: 'or-late', gameCode: 'aur-001', currency: 'PHP' };
-    const win = await vendorCall(t, secret, 'win', { ...round, transactionId: 'or-late-w', amount: 9_000 });
+    const win = await vendorCall(t, {
+      secret,
+      action: 'win',
+      body: { ...round, transactionId: 'or-late-w', amount: 9_000 },
+    });
     expect(win.body).toEqual({ ok: false, error: 'BET_ROLLED_BACK' });
-    const more = await vendorCall(t, secret, 'bet', { ...round, transactionId: 'or-late-b2', amount: 500 });
+    const more = await vendorCall(t, {
+      secret,
+      action: 'bet',
+      body: { ...round, transactionId: 'or-late-b2', amount: 500 },
+    });
     expect(more.body.error).toBe('ROUND_CLOSED');
-    const rollback = await vendorCall(t, secret, 'rollback', {
-      playerId: idOf(p),
-      roundId: 'or-late',
-      transactionId: 'or-late-r',
-      betTransactionId: 'or-late-b',
+    const rollback = await vendorCall(t, {
+      secret,
+      action: 'rollback',
+      body: {
+        playerId: idOf(p),
+        roundId: 'or-late',
+        transactionId: 'or-late-r',
+        betTransactionId: 'or-late-b',
+      },
     });
     expect(rollback.body.ok).toBe(false);
     expect(await wallet(p)).toBe(10_000);
@@ -151,13 +168,17 @@ describe.runIf(usingPostgres)('the job racing the vendor’s late wins (PostgreS
     for (const r of rounds) await bet(p, r, 1_000);
     for (const r of rounds) await age(r, 90);
     const wins = rounds.map((r) =>
-      vendorCall(t, secret, 'win', {
-        playerId: idOf(p),
-        roundId: r,
-        gameCode: 'aur-001',
-        currency: 'PHP',
-        transactionId: `${r}-w`,
-        amount: 3_000,
+      vendorCall(t, {
+        secret,
+        action: 'win',
+        body: {
+          playerId: idOf(p),
+          roundId: r,
+          gameCode: 'aur-001',
+          currency: 'PHP',
+          transactionId: `${r}-w`,
+          amount: 3_000,
+        },
       }),
     );
     const runs = Array.from({ length: 25 }, () => refundExpiredRounds(t.services));

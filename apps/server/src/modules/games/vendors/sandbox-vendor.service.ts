@@ -42,7 +42,7 @@ export function createSandboxVendor({
   wallet,
 }: {
   db: Db;
-  settings: SettingsService;
+  settings: Pick<SettingsService, 'get'>;
   wallet: SeamlessWallet;
 }) {
   /** The launch token's session and game; the in-house vendor's tokens do not open a sandbox game. */

@@ -20,9 +20,11 @@ export interface MoneyCall {
 export function createRollback(ledger: Ledger) {
   return async function rollbackIn(
     tx: Tx,
-    vendor: string,
-    call: Omit<MoneyCall, 'currency'> & { betTransactionId: string },
-    player: Player,
+    {
+      vendor,
+      call,
+      player,
+    }: { vendor: string; call: Omit<MoneyCall, 'currency'> & { betTransactionId: string }; player: Player },
   ): Promise<VendorAnswer> {
     const repo = seamlessRepo(tx);
     await lock(tx, roundKey(vendor, call.roundId), txKey(vendor, call.betTransactionId));
@@ -34,7 +36,7 @@ export function createRollback(ledger: Ledger) {
     }
     const currency = bet?.currency ?? (player.isTrial ? TRIAL_CURRENCY : player.merchant.currency.code);
     const amount = bet?.type === 'bet' && bet.ledgerTransferId ? bet.amount : 0;
-    const replay = await repo.replayOf(vendor, call.transactionId, 'rollback', amount);
+    const replay = await repo.replayOf({ vendor, transactionId: call.transactionId, type: 'rollback', amount });
     if (replay) return replay;
     const entry = { ...call, currency, type: 'rollback' as const, amount };
     const ref = walletFor(player, currency);
@@ -42,12 +44,24 @@ export function createRollback(ledger: Ledger) {
     if (await repo.rolledBack(vendor, call.betTransactionId)) return refuse(409, 'DUPLICATE_TRANSACTION');
     // A bet we never saw (or refused): nothing to return, but remember it, so it is refused if it comes late.
     if (bet?.type !== 'bet' || !bet.ledgerTransferId) {
-      const balance = await ledger.balance(player.merchant.id, currency, ref, tx);
-      return repo.record(vendor, entry, whoOf(player), ok(balance, currency, call.transactionId), null);
+      const balance = await ledger.balance({ merchantId: player.merchant.id, currency, ref }, tx);
+      return repo.record({
+        vendor,
+        call: entry,
+        player: whoOf(player),
+        answer: ok(balance, currency, call.transactionId),
+        ledgerTransferId: null,
+      });
     }
     const round = await repo.round(vendor, bet.roundId, { lock: true });
     if (round && round.status === 'settled')
-      return repo.record(vendor, { ...entry, amount: 0 }, whoOf(player), refuse(409, 'ROUND_CLOSED'), null);
+      return repo.record({
+        vendor,
+        call: { ...entry, amount: 0 },
+        player: whoOf(player),
+        answer: refuse(409, 'ROUND_CLOSED'),
+        ledgerTransferId: null,
+      });
     const moved = await ledger.transfer(
       {
         merchantId: player.merchant.id,
@@ -66,6 +80,12 @@ export function createRollback(ledger: Ledger) {
     );
     if (round) await repo.refundStake(round.id, round.stake - bet.amount);
     const refunded = ok(moved.toBalance, currency, call.transactionId);
-    return repo.record(vendor, entry, whoOf(player), refunded, moved.transferId);
+    return repo.record({
+      vendor,
+      call: entry,
+      player: whoOf(player),
+      answer: refunded,
+      ledgerTransferId: moved.transferId,
+    });
   };
 }

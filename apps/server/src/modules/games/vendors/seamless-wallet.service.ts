@@ -31,8 +31,8 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
   const { playerOf, scopedPlayer } = createSeamlessPlayers({ db, settings });
   const rollbackIn = createRollback(ledger);
 
-  const balanceIn = (tx: Tx, player: Player, currency: string, ref: PlayerWallet) =>
-    ledger.balance(player.merchant.id, currency, ref, tx);
+  const balanceIn = (tx: Tx, { player, currency, ref }: { player: Player; currency: string; ref: PlayerWallet }) =>
+    ledger.balance({ merchantId: player.merchant.id, currency, ref }, tx);
 
   /** What a bet needs that is read before its transaction: the player, the wallet, the game. */
   async function prepareBet(
@@ -46,11 +46,14 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
     const game = await seamlessRepo(db).activeGame(vendor, call.gameCode);
     if (!game) return refuse(404, 'UNKNOWN_GAME');
     // Opened outside the bet's transaction, so the ledger finds the wallet there without a statement.
-    await ledger.accountId(player.merchant.id, call.currency, ref);
+    await ledger.accountId({ merchantId: player.merchant.id, currency: call.currency, ref });
     return { player, ref, game };
   }
 
-  async function betIn(tx: Tx, vendor: string, call: MoneyCall & { amount: number }, prepared: PreparedBet) {
+  async function betIn(
+    tx: Tx,
+    { vendor, call, prepared }: { vendor: string; call: MoneyCall & { amount: number }; prepared: PreparedBet },
+  ) {
     const { player, ref, game } = prepared;
     const repo = seamlessRepo(tx);
     await lock(tx, roundKey(vendor, call.roundId), txKey(vendor, call.transactionId));
@@ -60,7 +63,7 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
     if (first) return repo.answerToReplay(first, 'bet', call.amount);
     const entry = { ...call, type: 'bet' as const };
     const answer = (result: VendorAnswer, transferId: number | null = null) =>
-      repo.record(vendor, entry, whoOf(player), result, transferId);
+      repo.record({ vendor, call: entry, player: whoOf(player), answer: result, ledgerTransferId: transferId });
     if (seen.length > 0) return answer(refuse(409, 'BET_ROLLED_BACK'));
     const round = await repo.round(vendor, call.roundId);
     // Another player's round: refused, and the id stays free for the right call.
@@ -97,24 +100,27 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
         stake: call.amount,
         status: 'open',
       });
-    if (call.currency !== TRIAL_CURRENCY) await countTurnover(tx, player.merchant.id, player.memberId, call.amount);
+    if (call.currency !== TRIAL_CURRENCY)
+      await countTurnover(tx, { merchantId: player.merchant.id, memberId: player.memberId, betAmount: call.amount });
     return answer(ok(moved.fromBalance, call.currency, call.transactionId), moved.transferId);
   }
 
   async function winIn(
     tx: Tx,
-    vendor: string,
-    call: MoneyCall & { amount: number },
-    player: Player,
-    ref: PlayerWallet,
+    {
+      vendor,
+      call,
+      player,
+      ref,
+    }: { vendor: string; call: MoneyCall & { amount: number }; player: Player; ref: PlayerWallet },
   ): Promise<VendorAnswer> {
     const repo = seamlessRepo(tx);
     await lock(tx, roundKey(vendor, call.roundId));
-    const replay = await repo.replayOf(vendor, call.transactionId, 'win', call.amount);
+    const replay = await repo.replayOf({ vendor, transactionId: call.transactionId, type: 'win', amount: call.amount });
     if (replay) return replay;
     const entry = { ...call, type: 'win' as const };
     const answer = (result: VendorAnswer, transferId: number | null = null) =>
-      repo.record(vendor, entry, whoOf(player), result, transferId);
+      repo.record({ vendor, call: entry, player: whoOf(player), answer: result, ledgerTransferId: transferId });
     const round = await repo.round(vendor, call.roundId, { lock: true });
     // Another player's round: refused, and the id stays free for the right call (issue 8 item 14).
     if (round && round.memberId !== player.memberId) return refuse(409, 'PLAYER_MISMATCH');
@@ -145,7 +151,7 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
       transferId = moved.transferId;
       balance = moved.toBalance;
     } else {
-      balance = await balanceIn(tx, player, call.currency, ref);
+      balance = await balanceIn(tx, { player, currency: call.currency, ref });
     }
     await repo.settle(round.id, call.amount);
     return answer(ok(balance, call.currency, call.transactionId), transferId);
@@ -160,14 +166,14 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
       const code = currency ?? (player.isTrial ? TRIAL_CURRENCY : player.merchant.currency.code);
       const ref = walletFor(player, code);
       if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
-      return ok(await ledger.balance(player.merchant.id, code, ref), code);
+      return ok(await ledger.balance({ merchantId: player.merchant.id, currency: code, ref }), code);
     },
 
     /** A vendor's bet: takes the stake from the player's wallet, once. */
     async bet(vendor: string, call: MoneyCall & { gameCode: string; amount: number }): Promise<VendorAnswer> {
       const prepared = await prepareBet(vendor, call);
       if ('status' in prepared) return prepared;
-      return withTransaction(db, (tx) => betIn(tx, vendor, call, prepared));
+      return withTransaction(db, (tx) => betIn(tx, { vendor, call, prepared }));
     },
 
     /** A vendor's win (0 closes a lost round): pays into the round's wallet, once. */
@@ -176,7 +182,7 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
       if ('status' in player) return player;
       const ref = walletFor(player, call.currency);
       if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
-      return withTransaction(db, (tx) => winIn(tx, vendor, call, player, ref));
+      return withTransaction(db, (tx) => winIn(tx, { vendor, call, player, ref }));
     },
 
     /**
@@ -192,10 +198,10 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
       const prepared = await prepareBet(vendor, bet);
       if ('status' in prepared) return prepared;
       return withTransaction(db, async (tx) => {
-        const placed = await betIn(tx, vendor, bet, prepared);
+        const placed = await betIn(tx, { vendor, call: bet, prepared });
         if (!placed.body.ok) return placed;
         const win = { ...call, transactionId: `win-${call.roundId}`, amount: call.payout };
-        return winIn(tx, vendor, win, prepared.player, prepared.ref);
+        return winIn(tx, { vendor, call: win, player: prepared.player, ref: prepared.ref });
       });
     },
 
@@ -206,7 +212,7 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
     ): Promise<VendorAnswer> {
       const player = await scopedPlayer(vendor, call.playerId);
       if ('status' in player) return player;
-      return withTransaction(db, (tx) => rollbackIn(tx, vendor, call, player));
+      return withTransaction(db, (tx) => rollbackIn(tx, { vendor, call, player }));
     },
   };
 }

@@ -87,18 +87,34 @@ export function seamlessRepo(executor: Executor) {
       return Boolean(row);
     },
 
-    async replayOf(vendor: string, transactionId: string, type: string, amount: number) {
+    async replayOf({
+      vendor,
+      transactionId,
+      type,
+      amount,
+    }: {
+      vendor: string;
+      transactionId: string;
+      type: string;
+      amount: number;
+    }) {
       const seen = await transaction(vendor, transactionId);
       return seen ? answerToReplay(seen, type, amount) : null;
     },
 
-    async record(
-      vendor: string,
-      call: RecordedCall,
-      player: { merchantId: number; memberId: number },
-      answer: VendorAnswer,
-      ledgerTransferId: number | null,
-    ) {
+    async record({
+      vendor,
+      call,
+      player,
+      answer,
+      ledgerTransferId,
+    }: {
+      vendor: string;
+      call: RecordedCall;
+      player: { merchantId: number; memberId: number };
+      answer: VendorAnswer;
+      ledgerTransferId: number | null;
+    }) {
       await executor.insert(vendorTransactions).values({
         vendorCode: vendor,
         transactionId: call.transactionId,

@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const call = (action: string, body: object) => vendorCall(t, secret, action, body);
+const call = (action: string, body: object) => vendorCall(t, { secret, action, body });
 const bet = (playerId: string, roundId: string, amount: number, currency = 'PHP') =>
   call('bet', { playerId, roundId, gameCode: 'aur-001', currency, transactionId: `${roundId}-b`, amount });
 const win = (playerId: string, roundId: string, transactionId: string, amount: number, currency = 'PHP') =>

@@ -1,15 +1,25 @@
 import { operations } from '@playdeck/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../../db/client';
 import { addOperation } from '../../../lib/operation-route';
+import type { Counters } from '../../../lib/rate-limit';
 import { signedCallOf } from '../../wallet/gateway-signature';
+import type { SeamlessWallet } from './seamless-wallet.service';
 import { type Answered, createVendorApi, type VendorCall } from './vendor-api.service';
+
+/** What the vendor API is given: the database, the shared counters (failed signatures), the seamless wallet. */
+export interface VendorApiDeps {
+  database: Pick<Database, 'db'>;
+  counters: Counters;
+  seamless: SeamlessWallet;
+}
 
 /**
  * /vendor-api/{vendor}/...: what game vendors call, in the protocol's own envelope
  * (contracts/vendor-api.ts). The service checks the signature, then reads the body.
  */
-export const vendorApiRoutes: FastifyPluginAsync = async (app) => {
-  const { database, counters, seamless } = app.services;
+export const vendorApiRoutes: FastifyPluginAsync<{ vendor: VendorApiDeps }> = async (app, { vendor }) => {
+  const { database, counters, seamless } = vendor;
   const api = createVendorApi({ db: database.db, counters, wallet: seamless });
   // The signature is over the exact bytes received, so the body is kept as a string.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>

@@ -1,5 +1,6 @@
 import { type LanguageCode, parseLanguage } from '@playdeck/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../../../db/client';
 import { AppError } from '../../../../lib/errors';
 import { nameOf } from '../../catalogue/catalogue.service';
 import { createVendorsRepo } from '../../vendors/vendors.repo';
@@ -24,8 +25,8 @@ interface PageQuery {
  * /inhouse/{game} and the sandbox vendors' round page at /vendor-sandbox/{vendor}/{game}. They
  * are small script pages that play through the in-house and sandbox APIs with the launch token.
  */
-export const gamePagesRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.services.database.db;
+export const gamePagesRoutes: FastifyPluginAsync<{ database: Pick<Database, 'db'> }> = async (app, { database }) => {
+  const db = database.db;
   const { version, files, entry } = loadPageAssets();
   const stringsOf = (language: LanguageCode) => entry(`i18n-${language.toLowerCase()}`);
 
@@ -44,8 +45,23 @@ export const gamePagesRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
+  /** A game's page: its script, its strings in the player's language, and the data it starts from. */
+  function sendGame(
+    reply: FastifyReply,
+    language: LanguageCode,
+    page: { assets: string; script: string; title: string; data: Record<string, string> },
+  ) {
+    const { assets, script, title, data } = page;
+    const strings = stringsOf(language);
+    return sendPage(reply, 200, gamePage({ language, assets, version, entry: entry(script), strings, title, data }));
+  }
+
   function sendMissing(request: FastifyRequest<{ Querystring: PageQuery }>, reply: FastifyReply, assets: string) {
-    return sendPage(reply, 404, notFoundPage(languageOf(request), assets, version, safeBack(request.query.back)));
+    return sendPage(
+      reply,
+      404,
+      notFoundPage({ language: languageOf(request), assets, version, back: safeBack(request.query.back) }),
+    );
   }
 
   for (const prefix of ['/inhouse/assets/', `${SANDBOX_PREFIX}assets/`]) {
@@ -77,20 +93,12 @@ export const gamePagesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const script = ENTRY[request.params.game];
       if (!script || !isInhouseGame(request.params.game)) return sendMissing(request, reply, '/inhouse/assets/');
-      const language = languageOf(request);
-      return sendPage(
-        reply,
-        200,
-        gamePage({
-          language,
-          assets: '/inhouse/assets/',
-          version,
-          entry: entry(script),
-          strings: stringsOf(language),
-          title: 'Playdeck Originals',
-          data: { kind: INHOUSE, game: request.params.game, back: safeBack(request.query.back) },
-        }),
-      );
+      return sendGame(reply, languageOf(request), {
+        assets: '/inhouse/assets/',
+        script,
+        title: 'Playdeck Originals',
+        data: { kind: INHOUSE, game: request.params.game, back: safeBack(request.query.back) },
+      });
     },
   );
 
@@ -105,27 +113,20 @@ export const gamePagesRoutes: FastifyPluginAsync = async (app) => {
       // Only the vendors whose games Playdeck serves itself have a page here.
       if (!found?.launchUrl.startsWith(SANDBOX_PREFIX)) return sendMissing(request, reply, assets);
       const language = languageOf(request);
-      return sendPage(
-        reply,
-        200,
-        gamePage({
-          language,
-          assets,
-          version,
-          entry: entry('sandbox'),
-          strings: stringsOf(language),
-          title: `${nameOf(found.names, language)} · ${found.vendorName}`,
-          data: {
-            kind: 'sandbox',
-            vendor,
-            'vendor-name': found.vendorName,
-            game,
-            category: found.category,
-            back: safeBack(request.query.back),
-            'max-stake': String(SANDBOX_MAX_STAKE),
-          },
-        }),
-      );
+      return sendGame(reply, language, {
+        assets,
+        script: 'sandbox',
+        title: `${nameOf(found.names, language)} · ${found.vendorName}`,
+        data: {
+          kind: 'sandbox',
+          vendor,
+          'vendor-name': found.vendorName,
+          game,
+          category: found.category,
+          back: safeBack(request.query.back),
+          'max-stake': String(SANDBOX_MAX_STAKE),
+        },
+      });
     },
   );
 };

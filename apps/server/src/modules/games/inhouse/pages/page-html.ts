@@ -82,7 +82,17 @@ const NOT_FOUND: Record<LanguageCode, [string, string, string]> = {
 };
 
 /** The 404 page of an unknown game: works without script, with a plain link back. */
-export function notFoundPage(language: LanguageCode, assets: string, version: string, back: string): string {
+export function notFoundPage({
+  language,
+  assets,
+  version,
+  back,
+}: {
+  language: LanguageCode;
+  assets: string;
+  version: string;
+  back: string;
+}): string {
   const [title, text, link] = NOT_FOUND[language];
   return `<!doctype html>
 <html lang="${languageLocales[language]}">

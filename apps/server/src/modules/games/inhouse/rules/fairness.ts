@@ -14,6 +14,14 @@ export const BP = 10_000;
 export const payoutOf = (stake: number, multiplierBp: number) => Math.floor((stake * multiplierBp) / BP);
 
 /** The HMAC message of the `cursor`-th 32-byte block of round `nonce`. */
+/** What decides a round's floats: the seeds, the round's number, and how many floats the game reads. */
+export interface FloatsInput {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  count: number;
+}
+
 export const roundMessage = (clientSeed: string, nonce: number, cursor: number) => `${clientSeed}:${nonce}:${cursor}`;
 
 /** How many blocks `count` floats take (four bytes each, eight per block). */

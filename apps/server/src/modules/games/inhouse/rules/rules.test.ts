@@ -18,7 +18,10 @@ function simulate<P>(game: InhouseGame<P, unknown>, params: P) {
   let total = 0;
   const serverSeed = `rtp-simulation-${game.code}`;
   for (let nonce = 0; nonce < ROUNDS; nonce++) {
-    total += game.play(floats(serverSeed, 'simulation-client-seed', nonce, game.floatsPerRound), params).multiplierBp;
+    total += game.play(
+      floats({ serverSeed, clientSeed: 'simulation-client-seed', nonce, count: game.floatsPerRound }),
+      params,
+    ).multiplierBp;
   }
   return total / ROUNDS / BP;
 }
@@ -42,15 +45,24 @@ describe.each([
 
 describe('outcomes', () => {
   it('are the same for the same seeds and nonce, and differ for another nonce', () => {
-    const a = dice.play(floats('s', 'c', 7, 1), { target: 50, direction: 'under' });
-    const b = dice.play(floats('s', 'c', 7, 1), { target: 50, direction: 'under' });
-    const c = dice.play(floats('s', 'c', 8, 1), { target: 50, direction: 'under' });
+    const a = dice.play(floats({ serverSeed: 's', clientSeed: 'c', nonce: 7, count: 1 }), {
+      target: 50,
+      direction: 'under',
+    });
+    const b = dice.play(floats({ serverSeed: 's', clientSeed: 'c', nonce: 7, count: 1 }), {
+      target: 50,
+      direction: 'under',
+    });
+    const c = dice.play(floats({ serverSeed: 's', clientSeed: 'c', nonce: 8, count: 1 }), {
+      target: 50,
+      direction: 'under',
+    });
     expect(a).toEqual(b);
     expect(a.detail.roll).not.toBe(c.detail.roll);
   });
 
   it('floats lie in [0, 1) and spread evenly', () => {
-    const values = floats('seed', 'client', 1, 50_000);
+    const values = floats({ serverSeed: 'seed', clientSeed: 'client', nonce: 1, count: 50_000 });
     expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
     const buckets = Array.from({ length: 10 }, () => 0);
     for (const v of values) (buckets[Math.floor(v * 10)] as number)++;

@@ -14,7 +14,9 @@ describe('the page’s WebCrypto fairness check', () => {
       const seed = randomBytes(32).toString('hex');
       const client = randomBytes(8).toString('hex');
       const nonce = randomInt(0, 1_000_000);
-      expect(await floatsWebCrypto(seed, client, nonce, 12)).toEqual(floats(seed, client, nonce, 12));
+      expect(await floatsWebCrypto({ serverSeed: seed, clientSeed: client, nonce, count: 12 })).toEqual(
+        floats({ serverSeed: seed, clientSeed: client, nonce, count: 12 }),
+      );
     }
   });
 

@@ -1,4 +1,4 @@
-import { blocksFor, readFloats, roundMessage } from './fairness';
+import { blocksFor, type FloatsInput, readFloats, roundMessage } from './fairness';
 
 /**
  * The fairness check with WebCrypto, as the game page's verify form runs it (asynchronous;
@@ -6,7 +6,7 @@ import { blocksFor, readFloats, roundMessage } from './fairness';
  */
 const encoder = new TextEncoder();
 
-export async function floatsWebCrypto(serverSeed: string, clientSeed: string, nonce: number, count: number) {
+export async function floatsWebCrypto({ serverSeed, clientSeed, nonce, count }: FloatsInput) {
   const key = await crypto.subtle.importKey(
     'raw',
     encoder.encode(serverSeed),

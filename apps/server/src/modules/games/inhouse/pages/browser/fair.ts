@@ -83,7 +83,10 @@ export async function fairPanel<P, D>({ fair, game, rounds, onSeeds }: PanelOpti
     const chosen = Object.fromEntries(
       game.fields.map((f) => [f.name, f.options ? params[f.name]?.value : Number(params[f.name]?.value)]),
     ) as P;
-    const outcome = game.rules.play(await floatsWebCrypto(seed, client, n, game.rules.floatsPerRound), chosen);
+    const outcome = game.rules.play(
+      await floatsWebCrypto({ serverSeed: seed, clientSeed: client, nonce: n, count: game.rules.floatsPerRound }),
+      chosen,
+    );
     const seedHash = await sha256Hex(seed);
     const lines = [
       `${t('outcome')}: ${game.describe(outcome.detail)} · ${t('pays')} ${multiplier(outcome.multiplierBp)}`,
