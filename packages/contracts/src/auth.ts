@@ -73,8 +73,8 @@ export const encryptedBody = z.object({ value: z.string().min(16).max(20_000) })
 
 const timestamp = z.number().int().positive();
 const trimmed = (max: number) => z.string().trim().max(max);
-const digits = (max: number) => z.string().regex(/^\d*$/, 'digits only').max(max);
-const dialCode = z.string().regex(/^\d{1,4}$/, 'a dialling code such as 63');
+const digits = (max: number) => z.string().regex(/^\d*$/, 'auth:digits_only').max(max);
+const dialCode = z.string().regex(/^\d{1,4}$/, 'auth:dial_code_invalid');
 
 export const loginRequest = z.discriminatedUnion('type', [
   z.object({

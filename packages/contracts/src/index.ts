@@ -4,6 +4,7 @@ export * from './currencies';
 export * from './encryption';
 export * from './envelope';
 export * from './errors';
+export * from './field-issue';
 export * from './games';
 export * from './inhouse-games';
 export * from './languages';

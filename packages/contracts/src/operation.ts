@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors';
 
+/** Any zod 4 schema: full zod, or zod/mini for the requests the web's forms run (form-requests.ts). */
+type Schema = z.core.$ZodType;
+
 /**
  * Who may call an operation. `none`: anybody; `member`: a live session (401 otherwise);
  * `real`: a live session of a real account (spec 6: free-trial members are sent to log in).
@@ -24,11 +27,11 @@ export interface OperationSpec {
   summary: string;
   tags: readonly string[];
   session: SessionNeed;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
   /** For `sealed` operations (whose `body` is the sealed envelope): the schema of what it holds. */
-  sealed?: z.ZodType;
+  sealed?: Schema;
   encoding?: BodyEncoding;
   response: z.ZodType;
   /**
@@ -75,17 +78,17 @@ export function defineOperations<const T extends Record<string, OperationSpec>>(
   return named as { readonly [K in keyof T]: Operation<T[K]> };
 }
 
-type Infer<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
-type InferIn<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
+type Infer<S, Fallback> = S extends Schema ? z.output<S> : Fallback;
+type InferIn<S, Fallback> = S extends Schema ? z.input<S> : Fallback;
 
 /** What a caller sends: path parameters, query and body (the sealed content for sealed operations). */
-export type OperationInput<O extends OperationSpec> = (O['params'] extends z.ZodType
+export type OperationInput<O extends OperationSpec> = (O['params'] extends Schema
   ? { params: InferIn<O['params'], never> }
   : { params?: undefined }) &
-  (O['query'] extends z.ZodType ? { query: InferIn<O['query'], never> } : { query?: undefined }) &
-  (O extends { sealed: z.ZodType }
+  (O['query'] extends Schema ? { query: InferIn<O['query'], never> } : { query?: undefined }) &
+  (O extends { sealed: Schema }
     ? { body: InferIn<O['sealed'], never> }
-    : O['body'] extends z.ZodType
+    : O['body'] extends Schema
       ? { body: InferIn<O['body'], never> }
       : { body?: undefined });
 

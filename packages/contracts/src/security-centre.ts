@@ -16,13 +16,8 @@ export const bankCard = z.object({
 
 export type BankCard = z.infer<typeof bankCard>;
 
-export const addBankCardRequest = z.object({
-  bankCode: z.string().max(20),
-  /** Set once, with the first card, when the member has none yet (spec: payee name of the member). */
-  payeeName: z.string().trim().max(100).optional(),
-  accountNumber: z.string().regex(/^[0-9 -]{6,34}$/, 'digits'),
-  paymentPassword: z.string().min(1).max(64),
-});
+// Its request is one the web's form runs (zod/mini), declared in form-requests.ts.
+export { addBankCardRequest } from './form-requests';
 
 export const removeBankCardRequest = z.object({ paymentPassword: z.string().min(1).max(64) });
 

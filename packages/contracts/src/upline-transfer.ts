@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { amountMinor, requestId } from './wallet';
 
 /** Superior transfer (spec 2: /m/upLine/transfer): money sent up to the player's upline. */
 
-export const transferUplineRequest = z.object({
-  requestId,
-  amount: amountMinor,
-  paymentPassword: z.string().min(1).max(64),
-});
+// Its request is one the web's form runs (zod/mini), declared in form-requests.ts.
+export { transferUplineRequest } from './form-requests';
 
 export const transferUplineInfo = z.object({
   allowed: z.boolean(),

@@ -3,12 +3,8 @@ import { currencyInfo } from './currencies';
 import { bankCard } from './security-centre';
 import { RECORD_KINDS } from './wallet-constants';
 
-/**
- * Money on the wire is an integer in minor units (architecture, Money): positive, whole, and
- * below 10^15 so a JavaScript number holds it exactly. Fractions of the minor unit, zero,
- * negatives, NaN and strings are refused at the edge.
- */
-export const amountMinor = z.number().int().positive().max(1e15);
+// The money requests the web's forms run (zod/mini), declared in form-requests.ts.
+export { amountMinor, createDepositRequest, requestId, withdrawRequest } from './form-requests';
 
 export const balanceResponse = z.object({
   /** Spec 7: the wallet refresh answer's sumBalance, in minor units. */
@@ -46,21 +42,6 @@ export type DepositChannel = z.infer<typeof depositChannel>;
 export const depositChannelsResponse = z.object({
   channels: z.array(depositChannel),
   template: z.enum(['base', 'new']),
-});
-
-/**
- * A player's request that moves money carries an id the app makes once per submit: a retry
- * (a double tap, a timeout on a slow network) sends the same id and changes nothing more.
- */
-export const requestId = z.uuid();
-
-export const createDepositRequest = z.object({
-  requestId,
-  channelId: z.string().max(40),
-  amount: amountMinor,
-  /** Bank transfer: the name on the paying account and the transfer reference. */
-  payerName: z.string().trim().max(100).optional(),
-  reference: z.string().trim().max(100).optional(),
 });
 
 export const depositStatus = z.enum(['pending', 'completed', 'rejected', 'failed', 'expired']);
@@ -113,13 +94,6 @@ export const withdrawInfoResponse = z.object({
   hasPaymentPassword: z.boolean(),
   payeeName: z.string().nullable(),
   cards: z.array(bankCard),
-});
-
-export const withdrawRequest = z.object({
-  requestId,
-  amount: amountMinor,
-  cardId: z.number().int().positive(),
-  paymentPassword: z.string().min(1).max(64),
 });
 
 export const withdrawalStatus = z.enum(['pending', 'approved', 'rejected', 'cancelled']);

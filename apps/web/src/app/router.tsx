@@ -4,10 +4,12 @@ import { appRoutes } from './routes/app-routes';
 import { UnknownPath } from './routes/unknown-path';
 import { AppShell } from './shell/app-shell';
 import { Screen } from './shell/lazy-screen';
+import { SessionGate } from './shell/session-gate';
 
 /**
  * Registers every route with a screen (app-routes, one list per feature) under the shell; the
- * shell reads each screen's facts from the route it matches. (Declarative routing: the data
+ * shell reads each screen's facts from the route it matches, and the session gate enforces the
+ * route's session need before the screen's code loads. (Declarative routing: the data
  * router's loaders would cost 16 KB of the first load and TanStack Query already owns server state.)
  */
 export function AppRouter() {
@@ -16,7 +18,11 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppShell />}>
           {appRoutes.flatMap((route) => {
-            const element = route.screen && <Screen component={route.screen} />;
+            const element = route.screen && (
+              <SessionGate need={route.session}>
+                <Screen component={route.screen} />
+              </SessionGate>
+            );
             return element ? pathsOf(route).map((path) => <Route key={path} path={path} element={element} />) : [];
           })}
           <Route path="*" element={<UnknownPath />} />

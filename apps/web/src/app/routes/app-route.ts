@@ -1,6 +1,17 @@
 import type { ComponentType } from 'react';
 
 /**
+ * What a screen needs of the session (spec 5, 6); none when it serves everyone.
+ * - `member`: a visitor sees the login-required panel (the login dialog opens and brings them
+ *   back); a free-trial account is told free_reject (the money screens).
+ * - `member-or-trial`: the same, but a free-trial account may see it (its play-money records).
+ * - `member-via-login`: a visitor goes to /m/login and comes back here after.
+ * - `member-else-home`: a visitor goes home.
+ * - `guest`: a signed-in player is sent on to ?redirect, or home.
+ */
+export type SessionNeed = 'member' | 'member-or-trial' | 'member-via-login' | 'member-else-home' | 'guest';
+
+/**
  * One screen's facts (spec 2 Shell), on its route object: the router registers `path` and
  * `aliases` for its `screen` (a lazy chunk, shown through lazy-screen's Screen), and the shell (header, footer, back) reads the rest from the route
  * the location matches. A route without a screen is a spec path with no screen yet: its facts
@@ -20,12 +31,8 @@ export interface AppRoute {
   back?: 'home' | 'history';
   /** The back header also offers the language switch. */
   languageSwitch?: boolean;
-  /**
-   * What the screen needs of the session: `member` (signed in; the screen gates or redirects),
-   * `guest` (a signed-in player is sent on); none (default) when it serves everyone. The screen
-   * itself enforces it.
-   */
-  session?: 'member' | 'guest';
+  /** What the screen needs of the session; the router enforces it before the screen loads (session-gate). */
+  session?: SessionNeed;
   screen?: ComponentType;
 }
 

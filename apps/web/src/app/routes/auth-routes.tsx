@@ -48,7 +48,7 @@ export const authRoutes: AppRoute[] = [
     path: '/m/changePsw',
     titleKey: 'title_change_password',
     footer: 'hidden',
-    session: 'member',
+    session: 'member-else-home',
     screen: ChangePasswordScreen,
   },
   {

@@ -43,13 +43,14 @@ export const gameRoutes: AppRoute[] = [
     path: '/m/launchGame',
     titleKey: 'games:title_launch',
     footer: 'hidden',
-    session: 'member',
+    // No session fact: nothing to launch opens the game lobby, which is for everyone; launching
+    // a game needs a session, and only the screen knows which it is (spec 2, 5).
     screen: LaunchGameScreen,
   },
   {
     path: '/m/gameRecord',
     titleKey: 'games:title_game_record',
-    session: 'member',
+    session: 'member-via-login',
     screen: GameRecordScreen,
   },
 ];

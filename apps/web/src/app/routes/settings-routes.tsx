@@ -5,5 +5,5 @@ const SettingsScreen = lazyScreen(() => import('../../features/settings/routes/s
 
 /** features/settings: /m/set. */
 export const settingsRoutes: AppRoute[] = [
-  { path: '/m/set', titleKey: 'title_set', session: 'member', screen: SettingsScreen },
+  { path: '/m/set', titleKey: 'title_set', session: 'member-else-home', screen: SettingsScreen },
 ];

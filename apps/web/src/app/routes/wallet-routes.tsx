@@ -37,13 +37,13 @@ export const walletRoutes: AppRoute[] = [
   {
     path: '/m/transaction/record',
     titleKey: 'title_account_record',
-    session: 'member',
+    session: 'member-or-trial',
     screen: AccountRecordsScreen,
   },
   {
     path: '/m/profitandloss',
     titleKey: 'title_profit_loss',
-    session: 'member',
+    session: 'member-or-trial',
     screen: ProfitLossScreen,
   },
 ];

@@ -1,4 +1,4 @@
-import type { BankCard } from '@playdeck/contracts';
+import { addBankCardRequest, type BankCard } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
@@ -11,9 +11,6 @@ import { PIN_LENGTH } from './pin-field';
 type Field = 'bankCode' | 'accountNumber' | 'payeeName' | 'paymentPassword';
 
 const FIELDS: readonly string[] = ['bankCode', 'accountNumber', 'payeeName', 'paymentPassword'];
-
-/** Contracts addBankCardRequest: 6-34 digits, spaces or dashes as the bank prints them. */
-const ACCOUNT_NUMBER = /^[0-9 -]{6,34}$/;
 
 /**
  * Binding a card: the bank, the account number, the payee name the first time (set once: a
@@ -33,9 +30,18 @@ export function useBankCardForm(options: { needsPayee: boolean; onDone(card: Ban
       revalidate: 'submit',
       validators: {
         bankCode: (value) => (value ? null : text('bank_required')),
-        accountNumber: (value) => (ACCOUNT_NUMBER.test(value.trim()) ? null : text('account_number_invalid')),
         payeeName: (value) => (askPayee && value.trim() === '' ? text('payee_required') : null),
         paymentPassword: (value) => (value.length !== PIN_LENGTH ? text('pin_invalid') : null),
+      },
+      // The account number's form (6-34 digits, spaces or dashes as the bank prints them) is the schema's.
+      request: {
+        schema: addBankCardRequest,
+        toRequest: (values) => ({
+          bankCode: values.bankCode,
+          accountNumber: values.accountNumber.trim(),
+          paymentPassword: values.paymentPassword,
+          ...(askPayee ? { payeeName: values.payeeName.trim() } : {}),
+        }),
       },
     },
   );

@@ -5,10 +5,11 @@ import { type Resolver, useForm as useHookForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { ServerFieldError } from '../../lib/errors';
 import { decodeMessage, encodeMessage, type FieldMessage, useMessageText } from './form-message';
+import { type FieldValidator, type FieldValues, problemsOf, type RequestCheck } from './form-problems';
 
 export type { FieldMessage } from './form-message';
-export type FieldValues<N extends string> = Record<N, string>;
-export type FieldValidator<N extends string> = (value: string, values: FieldValues<N>) => FieldMessage | null;
+export type { FieldValidator, FieldValues, RequestCheck } from './form-problems';
+
 type FieldElement = HTMLInputElement | HTMLSelectElement;
 /** react-hook-form's view of the values: every field is a string. */
 type Values = Record<string, string>;
@@ -17,6 +18,8 @@ type Flags<N extends string> = Partial<Record<N, boolean>>;
 interface Options<N extends string> {
   /** Checks by field (they close over rules that arrive later); a field without one always passes. */
   validators: Partial<Record<N, FieldValidator<N>>>;
+  /** The contracts' request schema, run after the field checks (it reads the latest values and closures). */
+  request?: RequestCheck<N>;
   /**
    * 'touched' (the account screens, spec 5): a field left or typed in is checked again as it is
    * typed. 'submit' (wallet and security forms): errors appear on submit; editing a field hides its error.
@@ -39,6 +42,8 @@ export function useForm<N extends string>(initial: FieldValues<N>, options: Opti
   const elements = useRef(new Map<N, FieldElement>());
   const validatorsRef = useRef(options.validators);
   validatorsRef.current = options.validators;
+  const requestRef = useRef(options.request);
+  requestRef.current = options.request;
   const onScreen = useCallback(() => [...elements.current.keys()], []);
   const mode = options.revalidate ?? 'touched';
 
@@ -46,10 +51,9 @@ export function useForm<N extends string>(initial: FieldValues<N>, options: Opti
   const resolver = useMemo(() => {
     const schema = z.record(z.string(), z.string()).check(
       z.superRefine((values, ctx) => {
-        const all = values as FieldValues<N>;
-        for (const name of onScreen()) {
-          const problem = validatorsRef.current[name]?.(all[name] ?? '', all);
-          if (problem) ctx.addIssue({ code: 'custom', path: [name], message: encodeMessage(problem) });
+        const problems = problemsOf(values as FieldValues<N>, onScreen(), validatorsRef.current, requestRef.current);
+        for (const [name, problem] of problems) {
+          ctx.addIssue({ code: 'custom', path: [name], message: encodeMessage(problem) });
         }
       }),
     );
@@ -75,8 +79,8 @@ export function useForm<N extends string>(initial: FieldValues<N>, options: Opti
     setTouched(next);
   }, []);
 
-  const check = (name: N) =>
-    validatorsRef.current[name]?.(form.getValues(name) ?? '', form.getValues() as FieldValues<N>) ?? null;
+  const problemsNow = () =>
+    problemsOf(form.getValues() as FieldValues<N>, onScreen(), validatorsRef.current, requestRef.current);
   const focusFirst = useCallback((names: N[]) => {
     const inputs = names.map((name) => elements.current.get(name)).filter((el): el is FieldElement => Boolean(el));
     inputs.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
@@ -175,7 +179,7 @@ export function useForm<N extends string>(initial: FieldValues<N>, options: Opti
     applyServerErrors,
     focus: (name: N) => focusFirst([name]),
     /** Every field on screen touched and passing: spec 5, set password by phone submits only then. */
-    ready: onScreen().length > 0 && onScreen().every((name) => touched[name] && !check(name)),
+    ready: onScreen().length > 0 && onScreen().every((name) => touched[name]) && problemsNow().size === 0,
   };
 }
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSession } from '../../../lib/session';
@@ -10,10 +9,11 @@ import { NewPasswordInput, PasswordInput } from '../components/password-input';
 import { useChangePasswordForm } from '../hooks/use-change-password';
 import { useFieldBinder } from '../hooks/use-field-binder';
 
-/** /m/changePsw (spec 2 Change password); without a session the player goes home. */
+/** /m/changePsw (spec 2 Change password); members only (the route's session need). */
 export default function ChangePasswordScreen() {
   const session = useSession();
-  if (!session) return <Navigate to="/m/home" replace />;
+  // The route's session gate sends a visitor home; this only tells TypeScript.
+  if (!session) return null;
   return <ChangePasswordForm username={session.userName} />;
 }
 

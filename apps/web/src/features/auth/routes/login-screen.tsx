@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { useMerchantInfo } from '../../../lib/init-settings';
-import { useSession } from '../../../lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import formStyles from '../components/forms.module.css';
 import { LoginForm } from '../components/login-form';
@@ -18,7 +17,6 @@ export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const params = useQueryParams();
-  const session = useSession();
   const { customerService } = useMerchantInfo();
   const { exchanging } = useSocialReturn();
   const redirect = safeRedirect(params.get('redirect'));
@@ -31,8 +29,6 @@ export default function LoginScreen() {
       </div>
     );
   }
-  // Someone already logged in has nothing to do here.
-  if (session && !params.has('social')) return <Navigate to={redirect} replace />;
 
   const service = customerService[0];
   return (

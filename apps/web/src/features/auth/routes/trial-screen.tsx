@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FieldIcon, type FieldIconName } from '../../../components/ui/field-icon';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
-import { useSession } from '../../../lib/session';
 import { useCreateTrial } from '../api/create-trial';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';
@@ -25,10 +24,8 @@ const POINTS: { icon: FieldIconName; key: string }[] = [
 export default function TrialScreen() {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
-  const session = useSession();
   const trial = useCreateTrial();
   const completeLogin = useCompleteLogin();
-  if (session && !trial.isSuccess) return <Navigate to="/m/home" replace />;
 
   const start = () =>
     trial.mutate(undefined, {

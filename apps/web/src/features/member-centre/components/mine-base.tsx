@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/surface.module.css';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import styles from './mine.module.css';
 import { MineMenuList } from './mine-menu';
@@ -8,17 +9,17 @@ import { LoginButton, MineIdentity, SettingsButton } from './mine-profile';
 export function MineBase({ centre }: { centre: MemberCentre }) {
   const { t } = useTranslation('mine');
   return (
-    <div className={styles.page} data-testid="mine-screen" data-template="base">
-      <section className={styles.profile}>
+    <div className={ui.page} data-testid="mine-screen" data-template="base">
+      <section className={`${ui.hero} ${styles.profile}`}>
         <MineIdentity centre={centre} />
         {!centre.session && <LoginButton />}
         <SettingsButton centre={centre} />
       </section>
-      <h3 className={styles.heading}>{t('section_wallet')}</h3>
+      <h3 className={ui.sectionTitle}>{t('section_wallet')}</h3>
       <MineMenuList items={centre.fixed} centre={centre} testId="mine-fixed" />
       {centre.gated.length > 0 && (
         <>
-          <h3 className={styles.heading}>{t('section_more')}</h3>
+          <h3 className={ui.sectionTitle}>{t('section_more')}</h3>
           <MineMenuList items={centre.gated} centre={centre} testId="mine-gated" />
         </>
       )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import ui from '../../../components/ui/surface.module.css';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import type { MineItem } from '../services/menu-items';
 import { MineIcon } from './mine-icon';
@@ -15,20 +16,20 @@ interface MineMenuProps {
 export function MineMenuList({ items, centre, testId }: MineMenuProps) {
   const { t } = useTranslation('mine');
   return (
-    <nav className={styles.list} data-testid={testId}>
+    <nav className={`${ui.card} ${ui.list}`} data-testid={testId}>
       {items.map((item) => (
         <Link
           key={item.id}
           to={item.path}
-          className={styles.row}
+          className={`${ui.row} ${styles.row}`}
           onClick={centre.guard(item.path)}
           data-testid={`mine-item-${item.id}`}
         >
-          <span className={styles.icon}>
+          <span className={`${ui.iconTile} ${styles.icon}`}>
             <MineIcon name={item.icon} />
           </span>
           <span className={styles.label}>{t(item.label)}</span>
-          <MineIcon name="chevronRight" size={18} className={styles.chevron} />
+          <MineIcon name="chevronRight" size={18} className={ui.chevron} />
         </Link>
       ))}
     </nav>
@@ -39,7 +40,7 @@ export function MineMenuList({ items, centre, testId }: MineMenuProps) {
 export function MineMenuGrid({ items, centre, testId }: MineMenuProps) {
   const { t } = useTranslation('mine');
   return (
-    <nav className={styles.grid} data-testid={testId}>
+    <nav className={`${ui.card} ${styles.grid}`} data-testid={testId}>
       {items.map((item) => (
         <Link
           key={item.id}
@@ -48,7 +49,7 @@ export function MineMenuGrid({ items, centre, testId }: MineMenuProps) {
           onClick={centre.guard(item.path)}
           data-testid={`mine-item-${item.id}`}
         >
-          <span className={styles.icon}>
+          <span className={`${ui.iconTile} ${styles.icon}`}>
             <MineIcon name={item.icon} size={22} />
           </span>
           <span className={styles.tileLabel}>{t(item.label)}</span>

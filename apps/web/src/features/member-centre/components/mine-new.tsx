@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import ui from '../../../components/ui/surface.module.css';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { formatMoney, MASKED_BALANCE } from '../../../lib/format';
 import type { MemberCentre } from '../hooks/use-member-centre';
@@ -21,13 +22,13 @@ export function MineNew({ centre }: { centre: MemberCentre }) {
   const { t } = useTranslation('mine');
   const items = [...centre.fixed.filter((item) => !QUICK.has(item.id)), ...centre.gated];
   return (
-    <div className={styles.page} data-testid="mine-screen" data-template="new">
-      <section className={styles.profile}>
+    <div className={ui.page} data-testid="mine-screen" data-template="new">
+      <section className={`${ui.hero} ${styles.profile}`}>
         <MineIdentity centre={centre} />
         {centre.session ? <MineWallet centre={centre} /> : <LoginButton />}
         <SettingsButton centre={centre} />
       </section>
-      <h3 className={styles.heading}>{t('section_services')}</h3>
+      <h3 className={ui.sectionTitle}>{t('section_services')}</h3>
       <MineMenuGrid items={items} centre={centre} testId="mine-grid" />
     </div>
   );

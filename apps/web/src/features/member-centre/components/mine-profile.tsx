@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Initial } from '../../../components/ui/initial';
+import ui from '../../../components/ui/surface.module.css';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import styles from './mine.module.css';
@@ -16,7 +18,7 @@ export function MineIdentity({ centre }: { centre: MemberCentre }) {
   if (!session) {
     return (
       <div className={styles.identity} data-testid="mine-visitor">
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={ui.avatar} aria-hidden="true">
           <MineIcon name="login" size={26} />
         </span>
         <div className={styles.who}>
@@ -29,9 +31,7 @@ export function MineIdentity({ centre }: { centre: MemberCentre }) {
   const name = member?.account ?? session.userName;
   return (
     <div className={styles.identity} data-testid="mine-identity">
-      <span className={styles.avatar} aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </span>
+      <Initial name={name} className={ui.avatar} />
       <div className={styles.who}>
         <h2 className={styles.name} data-testid="mine-account">
           {name}
@@ -77,7 +77,12 @@ export function SettingsButton({ centre }: { centre: MemberCentre }) {
 export function LoginButton() {
   const { t } = useTranslation('mine');
   return (
-    <button type="button" className={styles.loginButton} onClick={() => openLoginDialog()} data-testid="mine-login">
+    <button
+      type="button"
+      className={`${ui.accentButton} ${styles.loginButton}`}
+      onClick={() => openLoginDialog()}
+      data-testid="mine-login"
+    >
       <MineIcon name="login" size={18} />
       {t('login_register')}
     </button>

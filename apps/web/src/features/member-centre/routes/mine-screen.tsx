@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import ui from '../../../components/ui/surface.module.css';
 import { FREE_TRIAL_TYPE } from '../../../lib/session';
 import styles from '../components/mine.module.css';
 import { MineBase } from '../components/mine-base';
@@ -19,8 +20,8 @@ function TrialRefused() {
   const { t } = useTranslation('mine');
   const navigate = useNavigate();
   return (
-    <div className={styles.page} data-testid="mine-trial-refused">
-      <section className={styles.profile}>
+    <div className={ui.page} data-testid="mine-trial-refused">
+      <section className={`${ui.hero} ${styles.profile}`}>
         <h2 className={styles.name}>{t('trial_title')}</h2>
         <p className={styles.loginText}>{t('common:free_reject')}</p>
       </section>

@@ -7,6 +7,7 @@ import { Notice } from '../../../components/money/notice';
 import { Skeleton } from '../../../components/money/skeleton';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
+import ui from '../../../components/ui/surface.module.css';
 import { useCards } from '../api/get-cards';
 import { AddCardSheet } from './add-card-sheet';
 import { RemoveCardSheet } from './remove-card-sheet';
@@ -22,7 +23,7 @@ export function SecurityCards({ hasPaymentPassword }: { hasPaymentPassword: bool
   const [removing, setRemoving] = useState<BankCard | null>(null);
   const list = cards.data ?? [];
   return (
-    <section className={page.card} data-testid="security-cards">
+    <section className={`${ui.card} ${page.card}`} data-testid="security-cards">
       <div className={page.cardHead}>
         <h2 className={page.cardTitle}>
           <WalletIcon name="card" />

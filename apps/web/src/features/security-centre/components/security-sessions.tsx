@@ -3,6 +3,7 @@ import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
 import { confirmDialog } from '../../../components/ui/dialog-store';
+import ui from '../../../components/ui/surface.module.css';
 import { toast } from '../../../components/ui/toast-store';
 import { deviceName } from '../../../lib/device-name';
 import { formatDateTime } from '../../../lib/format';
@@ -33,7 +34,7 @@ export function SecuritySessions({ sessions }: { sessions: SessionEntry[] }) {
   };
 
   return (
-    <section className={page.card} data-testid="security-sessions">
+    <section className={`${ui.card} ${page.card}`} data-testid="security-sessions">
       <h2 className={page.cardTitle}>
         <WalletIcon name="device" />
         {t('sessions_title')}
@@ -65,7 +66,7 @@ export function SecuritySessions({ sessions }: { sessions: SessionEntry[] }) {
                       .join(' · ')}
                   </small>
                 </span>
-                {session.current && <span className={styles.current}>{t('this_device')}</span>}
+                {session.current && <span className={`${ui.pill} ${styles.current}`}>{t('this_device')}</span>}
               </div>
             );
           })}

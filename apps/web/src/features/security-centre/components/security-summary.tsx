@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
+import ui from '../../../components/ui/surface.module.css';
 import type { SecurityOverview } from '../api/types';
 import styles from './security-summary.module.css';
 
@@ -11,7 +12,7 @@ export function SecuritySummary({ overview }: { overview: SecurityOverview }) {
   const on = checks.filter(Boolean).length;
   const level = on === checks.length ? 'high' : on >= 2 ? 'medium' : 'low';
   return (
-    <section className={page.hero} data-testid="security-summary">
+    <section className={`${ui.hero} ${page.hero}`} data-testid="security-summary">
       <div className={styles.top}>
         <span className={styles.shield}>
           <WalletIcon name="shield" size={28} />

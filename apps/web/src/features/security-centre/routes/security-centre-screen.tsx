@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberGate } from '../../../components/money/member-gate';
 import { Skeleton } from '../../../components/money/skeleton';
 import styles from '../../../components/money/wallet-page.module.css';
 import { LoadError } from '../../../components/ui/load-error';
+import ui from '../../../components/ui/surface.module.css';
 import { useSecurityOverview } from '../../../lib/money/get-security-overview';
 import { BindContactSheet } from '../components/bind-contact-sheet';
 import { PaymentPasswordSheet } from '../components/payment-password-sheet';
 import { SecurityCards } from '../components/security-cards';
 import { SecurityRow } from '../components/security-row';
-import rows from '../components/security-rows.module.css';
 import { SecuritySessions } from '../components/security-sessions';
 import { SecuritySummary } from '../components/security-summary';
 
@@ -19,21 +18,13 @@ type OpenSheet = 'pin' | 'mobile' | 'email' | null;
  * /m/securityCenter (spec 2): payment password, bound mobile and e-mail, bank cards, and the
  * sessions signed in with "sign out other devices".
  */
-export default function SecurityCentreScreen() {
-  return (
-    <MemberGate>
-      <SecurityCentre />
-    </MemberGate>
-  );
-}
-
-function SecurityCentre() {
+export default function SecurityCentre() {
   const { t } = useTranslation('wallet');
   const overview = useSecurityOverview();
   const [sheet, setSheet] = useState<OpenSheet>(null);
   if (overview.isPending) {
     return (
-      <div className={styles.page} aria-busy="true" data-testid="security-loading">
+      <div className={ui.page} aria-busy="true" data-testid="security-loading">
         <Skeleton height={120} radius={22} />
         <Skeleton height={206} radius={18} />
         <Skeleton height={150} radius={18} />
@@ -44,10 +35,10 @@ function SecurityCentre() {
   const data = overview.data;
   const close = () => setSheet(null);
   return (
-    <div className={styles.page} data-testid="security-screen">
+    <div className={ui.page} data-testid="security-screen">
       <SecuritySummary overview={data} />
-      <h2 className={styles.sectionTitle}>{t('security_settings')}</h2>
-      <nav className={rows.list}>
+      <h2 className={`${ui.sectionTitle} ${styles.sectionTitle}`}>{t('security_settings')}</h2>
+      <nav className={`${ui.card} ${ui.list}`}>
         <SecurityRow
           icon="lock"
           title={t('payment_password')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
+import { Initial } from '../../../components/ui/initial';
 import { MenuItem } from '../../../components/ui/popover';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { FREE_TRIAL_TYPE, useSession } from '../../../lib/session';
@@ -25,9 +26,7 @@ export function HeaderAccount({ balance }: { balance: ReactNode }) {
   return (
     <>
       <div className={styles.account} data-testid="header-account">
-        <span className={styles.avatar} aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        <Initial name={name} className={styles.avatar} />
         <span className={styles.text}>
           <span className={styles.name} data-testid="header-account-name">
             {name}

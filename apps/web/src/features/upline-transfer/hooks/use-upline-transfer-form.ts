@@ -1,5 +1,7 @@
+import { transferUplineRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { PIN_LENGTH } from '../../../components/money/pin-field';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { useForm } from '../../../components/ui/form';
@@ -11,6 +13,9 @@ import { useRequestId } from '../../../lib/money/use-request-id';
 import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useTransferToUpline } from '../api/transfer-to-upline';
 import type { UplineTransferInfo } from '../api/types';
+
+/** The request the server validates, less the id the submit makes. */
+const request = z.omit(transferUplineRequest, { requestId: true });
 
 /** Superior transfer (/m/upLine/transfer): an amount up to the balance, the payment password, a confirmation. */
 export function useUplineTransferForm(info: UplineTransferInfo) {
@@ -35,6 +40,14 @@ export function useUplineTransferForm(info: UplineTransferInfo) {
           return null;
         },
         pin: (value) => (value.length !== PIN_LENGTH ? { text: t('pin_invalid') } : null),
+      },
+      request: {
+        schema: request,
+        toRequest: (values) => {
+          const parsed = parseMajorAmount(values.amount, amountProblem.exponent);
+          return { amount: parsed.ok ? parsed.minor : undefined, paymentPassword: values.pin };
+        },
+        fields: { paymentPassword: 'pin' },
       },
     },
   );

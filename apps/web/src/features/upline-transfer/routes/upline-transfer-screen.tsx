@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AmountField } from '../../../components/money/amount-field';
-import { MemberGate } from '../../../components/money/member-gate';
 import { Notice } from '../../../components/money/notice';
 import { PinField } from '../../../components/money/pin-field';
 import { ResultPanel } from '../../../components/money/result-panel';
@@ -11,6 +10,7 @@ import styles from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
 import { useValueBinder } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
+import ui from '../../../components/ui/surface.module.css';
 import { useSecurityOverview } from '../../../lib/money/get-security-overview';
 import { useMoney } from '../../../lib/money/use-money';
 import { useUplineTransfer } from '../api/get-upline-transfer';
@@ -18,21 +18,13 @@ import type { UplineTransferInfo } from '../api/types';
 import { useUplineTransferForm } from '../hooks/use-upline-transfer-form';
 
 /** /m/upLine/transfer (spec 2, spec 6): move money to one's superior, only when the rule allows it. */
-export default function UplineTransferScreen() {
-  return (
-    <MemberGate>
-      <UplineTransfer />
-    </MemberGate>
-  );
-}
-
-function UplineTransfer() {
+export default function UplineTransfer() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const info = useUplineTransfer();
   if (info.isPending) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={ui.page} aria-busy="true">
         <Skeleton height={150} radius={22} />
         <Skeleton height={230} radius={18} />
       </div>
@@ -41,7 +33,7 @@ function UplineTransfer() {
   if (info.isError) return <LoadError error={info.error} onRetry={() => void info.refetch()} />;
   if (!info.data.allowed) {
     return (
-      <div className={styles.page} data-testid="transfer-not-allowed">
+      <div className={ui.page} data-testid="transfer-not-allowed">
         <ResultPanel tone="pending" title={t('transfer_unavailable')} text={t('errors:transfer.not.allowed')}>
           <Button variant="secondary" onClick={() => navigate('/m/mine')}>
             {t('back_member_centre')}
@@ -62,7 +54,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   const bind = useValueBinder(form.form);
   if (form.done) {
     return (
-      <div className={styles.page}>
+      <div className={ui.page}>
         <ResultPanel
           tone="good"
           title={t('transfer_done')}
@@ -80,8 +72,8 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
   }
   const noPassword = security.data?.hasPaymentPassword === false;
   return (
-    <form className={styles.page} onSubmit={form.submit} noValidate data-testid="transfer-screen">
-      <section className={styles.hero}>
+    <form className={ui.page} onSubmit={form.submit} noValidate data-testid="transfer-screen">
+      <section className={`${ui.hero} ${styles.hero}`}>
         <span className={styles.heroLabel}>
           <WalletIcon name="transfer" size={16} />
           {t('transfer_to')}
@@ -105,7 +97,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
         </Notice>
       ) : (
         <>
-          <section className={styles.card}>
+          <section className={`${ui.card} ${styles.card}`}>
             <AmountField
               label={t('transfer_amount_label')}
               {...bind('amount')}

@@ -1,6 +1,7 @@
 import type { AccountRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
+import ui from '../../../components/ui/surface.module.css';
 import { formatDateTime } from '../../../lib/format';
 import { localGameName } from '../../../lib/game-name';
 import { useMoney } from '../../../lib/money/use-money';
@@ -29,8 +30,12 @@ export function AccountRecordItem({ record }: { record: AccountRecord }) {
   // A game line names its game as the lobby does, in the current language (issue 8 item 22).
   const detail = record.game ? localGameName(record.game.names, record.game.code) : record.detail;
   return (
-    <article className={styles.item} data-testid={`account-record-${record.id}`} data-kind={record.kind}>
-      <span className={styles.icon} data-tone={incoming ? 'in' : 'out'}>
+    <article
+      className={`${ui.card} ${styles.item}`}
+      data-testid={`account-record-${record.id}`}
+      data-kind={record.kind}
+    >
+      <span className={`${ui.iconTile} ${styles.icon}`} data-tone={incoming ? 'in' : 'out'}>
         <WalletIcon name={ICONS[record.kind] ?? 'wallet'} />
       </span>
       <div className={styles.body}>

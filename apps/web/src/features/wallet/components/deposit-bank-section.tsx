@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import styles from '../../../components/money/wallet-page.module.css';
 import { useFieldBinder } from '../../../components/ui/form';
+import ui from '../../../components/ui/surface.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useMoney } from '../../../lib/money/use-money';
@@ -23,7 +24,7 @@ export function DepositBankSection({ form }: { form: DepositForm }) {
   const parsed = parseMajorAmount(form.amount, currency.exponent);
   const amount = parsed.ok ? { text: format(parsed.minor), copy: format(parsed.minor, { symbol: false }) } : null;
   return (
-    <section className={styles.card} data-testid="deposit-bank">
+    <section className={`${ui.card} ${styles.card}`} data-testid="deposit-bank">
       <h2 className={styles.cardTitle}>
         <WalletIcon name="bank" />
         {t('transfer_to_account')}

@@ -7,6 +7,7 @@ import { WalletIcon } from '../../../components/money/wallet-icon';
 import styles from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
 import { useValueBinder } from '../../../components/ui/form';
+import ui from '../../../components/ui/surface.module.css';
 import { useDepositForm } from '../hooks/use-deposit-form';
 import { DepositBankSection } from './deposit-bank-section';
 import { ChannelList } from './deposit-channels';
@@ -20,14 +21,14 @@ export function DepositBase({ channels }: { channels: DepositChannel[] }) {
   const { channel } = form;
   if (form.pending) {
     return (
-      <div className={styles.page} data-testid="deposit-screen" data-template="base">
+      <div className={ui.page} data-testid="deposit-screen" data-template="base">
         <DepositPending deposit={form.pending} onAgain={form.startOver} />
       </div>
     );
   }
   return (
-    <form className={styles.page} onSubmit={form.submit} noValidate data-testid="deposit-screen" data-template="base">
-      <section className={styles.card}>
+    <form className={ui.page} onSubmit={form.submit} noValidate data-testid="deposit-screen" data-template="base">
+      <section className={`${ui.card} ${styles.card}`}>
         <h2 className={styles.cardTitle}>
           <WalletIcon name="card" />
           {t('deposit_method')}
@@ -35,7 +36,7 @@ export function DepositBase({ channels }: { channels: DepositChannel[] }) {
         <ChannelList channels={channels} value={channel?.id ?? ''} onChange={form.selectChannel} />
       </section>
       {channel && (
-        <section className={styles.card}>
+        <section className={`${ui.card} ${styles.card}`}>
           <h2 className={styles.cardTitle}>
             <WalletIcon name="wallet" />
             {t('amount')}

@@ -1,6 +1,7 @@
 import type { DepositChannel } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
+import ui from '../../../components/ui/surface.module.css';
 import { useMoney } from '../../../lib/money/use-money';
 import styles from './deposit-channels.module.css';
 
@@ -39,10 +40,10 @@ export function ChannelList({ channels, value, onChange }: ChannelPickerProps) {
             checked={channel.id === value}
             onChange={() => onChange(channel.id)}
           />
-          <span className={styles.icon}>
+          <span className={`${ui.iconTile} ${styles.icon}`}>
             <WalletIcon name={iconOf(channel)} />
           </span>
-          <span className={styles.text}>
+          <span className={ui.rowText}>
             <span className={styles.name}>{channel.name}</span>
             <span className={styles.limits}>{limits(channel)}</span>
           </span>
@@ -75,11 +76,13 @@ export function ChannelTiles({ channels, value, onChange }: ChannelPickerProps) 
             checked={channel.id === value}
             onChange={() => onChange(channel.id)}
           />
-          <span className={styles.icon}>
+          <span className={`${ui.iconTile} ${styles.icon}`}>
             <WalletIcon name={iconOf(channel)} size={22} />
           </span>
-          {channel.type !== 'bank_transfer' && <span className={styles.tag}>{t('channel_instant')}</span>}
-          <span className={styles.text}>
+          {channel.type !== 'bank_transfer' && (
+            <span className={`${ui.pill} ${styles.tag}`}>{t('channel_instant')}</span>
+          )}
+          <span className={ui.rowText}>
             <span className={styles.name}>{channel.name}</span>
             <span className={styles.limits}>{limits(channel)}</span>
           </span>

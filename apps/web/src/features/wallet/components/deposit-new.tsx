@@ -8,6 +8,7 @@ import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
 import { useValueBinder } from '../../../components/ui/form';
+import ui from '../../../components/ui/surface.module.css';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { MASKED_BALANCE } from '../../../lib/format';
 import { parseMajorAmount } from '../../../lib/money/money-input';
@@ -32,14 +33,14 @@ export function DepositNew({ channels }: { channels: DepositChannel[] }) {
   const parsed = parseMajorAmount(form.amount, currency.exponent);
   if (form.pending) {
     return (
-      <div className={page.page} data-testid="deposit-screen" data-template="new">
+      <div className={ui.page} data-testid="deposit-screen" data-template="new">
         <DepositPending deposit={form.pending} onAgain={form.startOver} />
       </div>
     );
   }
   return (
-    <form className={page.page} onSubmit={form.submit} noValidate data-testid="deposit-screen" data-template="new">
-      <section className={page.hero}>
+    <form className={ui.page} onSubmit={form.submit} noValidate data-testid="deposit-screen" data-template="new">
+      <section className={`${ui.hero} ${page.hero}`}>
         <div className={styles.balanceRow}>
           <span className={page.heroLabel}>
             <WalletIcon name="wallet" size={16} />
@@ -53,11 +54,11 @@ export function DepositNew({ channels }: { channels: DepositChannel[] }) {
         <BalanceAmount />
       </section>
 
-      <h2 className={page.sectionTitle}>{t('deposit_method')}</h2>
+      <h2 className={`${ui.sectionTitle} ${page.sectionTitle}`}>{t('deposit_method')}</h2>
       <ChannelTiles channels={channels} value={channel?.id ?? ''} onChange={form.selectChannel} />
 
       {channel && (
-        <section className={page.card}>
+        <section className={`${ui.card} ${page.card}`}>
           <AmountField
             label={t('deposit_amount')}
             {...bindValue('amount')}

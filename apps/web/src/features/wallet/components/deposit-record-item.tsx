@@ -1,6 +1,7 @@
 import type { DepositRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
+import ui from '../../../components/ui/surface.module.css';
 import { formatDateTime } from '../../../lib/format';
 import { useMoney } from '../../../lib/money/use-money';
 import styles from './record-item.module.css';
@@ -11,8 +12,12 @@ export function DepositRecordItem({ record }: { record: DepositRecord }) {
   const { t } = useTranslation('wallet');
   const { format } = useMoney();
   return (
-    <article className={styles.item} data-testid={`deposit-record-${record.id}`} data-status={record.status}>
-      <span className={styles.icon} data-tone="in">
+    <article
+      className={`${ui.card} ${styles.item}`}
+      data-testid={`deposit-record-${record.id}`}
+      data-status={record.status}
+    >
+      <span className={`${ui.iconTile} ${styles.icon}`} data-tone="in">
         <WalletIcon name={record.channelType === 'bank_transfer' ? 'bank' : 'deposit'} />
       </span>
       <div className={styles.body}>

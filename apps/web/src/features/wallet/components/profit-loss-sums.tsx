@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
+import ui from '../../../components/ui/surface.module.css';
 import { useMoney } from '../../../lib/money/use-money';
 import type { ProfitLoss } from '../api/types';
 import styles from './profit-loss-sums.module.css';
@@ -26,7 +27,7 @@ export function ProfitLossSums({ sums, stale }: { sums: ProfitLoss; stale: boole
   const sign = sums.profit > 0 ? 'up' : sums.profit < 0 ? 'down' : 'flat';
   return (
     <>
-      <section className={page.hero} data-testid="pnl-hero">
+      <section className={`${ui.hero} ${page.hero}`} data-testid="pnl-hero">
         <span className={page.heroLabel}>
           <WalletIcon name="chart" size={16} />
           {t('pnl_profit')}
@@ -39,7 +40,7 @@ export function ProfitLossSums({ sums, stale }: { sums: ProfitLoss; stale: boole
       <div className={styles.grid} data-stale={stale || undefined} data-testid="pnl-sums">
         {SUMS.map(({ key, icon }) => (
           <div key={key} className={styles.tile}>
-            <span className={styles.icon}>
+            <span className={`${ui.iconTile} ${styles.icon}`}>
               <WalletIcon name={icon} size={18} />
             </span>
             <span className={styles.text}>

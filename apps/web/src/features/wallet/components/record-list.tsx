@@ -12,7 +12,7 @@ import styles from './record-list.module.css';
 const LOAD_MARGIN_PX = 500;
 const LOAD_THROTTLE_MS = 1000;
 
-interface RecordListProps<T> {
+export interface RecordListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<CursorPage<T>>>;
   keyOf(item: T): number | string;
   renderItem(item: T): ReactNode;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/money/skeleton';
 import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
+import ui from '../../../components/ui/surface.module.css';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { MASKED_BALANCE } from '../../../lib/format';
 import { useMoney } from '../../../lib/money/use-money';
@@ -23,10 +24,10 @@ export function ReportHead({ action }: ReportHeadProps) {
   const hidden = useBalanceVisibility((s) => s.hidden);
   return (
     <section className={styles.head}>
-      <span className={styles.icon}>
+      <span className={`${ui.iconTile} ${styles.icon}`}>
         <WalletIcon name="wallet" size={22} />
       </span>
-      <span className={styles.text}>
+      <span className={`${ui.rowText} ${styles.text}`}>
         <span>{t('balance_total')}</span>
         {data ? (
           <strong data-testid="report-balance">
@@ -36,7 +37,7 @@ export function ReportHead({ action }: ReportHeadProps) {
           <Skeleton height={20} width={110} />
         )}
       </span>
-      <Link to={action.to} className={styles.action} data-testid={action.testId}>
+      <Link to={action.to} className={`${ui.accentButton} ${styles.action}`} data-testid={action.testId}>
         <WalletIcon name={action.icon} size={15} strokeWidth={2.2} />
         {action.label}
       </Link>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/money/notice';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
+import ui from '../../../components/ui/surface.module.css';
 import { useMoney } from '../../../lib/money/use-money';
 import type { WithdrawInfo } from '../api/types';
 import styles from './turnover-card.module.css';
@@ -17,7 +18,7 @@ export function TurnoverCard({ turnover }: { turnover: WithdrawInfo['turnover'] 
   // Whole percent from integers: done / required, capped at 100.
   const percent = turnover.required > 0 ? Math.min(100, Math.floor((turnover.done * 100) / turnover.required)) : 100;
   return (
-    <section className={page.card} data-testid="turnover">
+    <section className={`${ui.card} ${page.card}`} data-testid="turnover">
       <div className={page.cardHead}>
         <h2 className={page.cardTitle}>
           <WalletIcon name="target" />

@@ -5,6 +5,7 @@ import { SelectableCard } from '../../../components/money/bank-card-tile';
 import styles from '../../../components/money/card-list.module.css';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
+import ui from '../../../components/ui/surface.module.css';
 import { toast } from '../../../components/ui/toast-store';
 import type { WithdrawInfo } from '../api/types';
 
@@ -24,7 +25,7 @@ export function WithdrawCards({ info, value, onChange, error }: WithdrawCardsPro
   const [adding, setAdding] = useState(info.cards.length === 0);
   const showForm = adding || info.cards.length === 0;
   return (
-    <section className={page.card} data-testid="withdraw-cards">
+    <section className={`${ui.card} ${page.card}`} data-testid="withdraw-cards">
       <div className={page.cardHead}>
         <h2 className={page.cardTitle}>
           <WalletIcon name="bank" />

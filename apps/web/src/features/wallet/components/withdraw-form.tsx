@@ -8,6 +8,7 @@ import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
 import { useValueBinder } from '../../../components/ui/form';
+import ui from '../../../components/ui/surface.module.css';
 import { useMoney } from '../../../lib/money/use-money';
 import type { WithdrawInfo } from '../api/types';
 import { useWithdrawForm, withdrawBlock } from '../hooks/use-withdraw-form';
@@ -48,7 +49,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
 
   return (
     <div className={page.form} data-testid="withdraw-form">
-      <section className={page.hero}>
+      <section className={`${ui.hero} ${page.hero}`}>
         <span className={page.heroLabel}>
           <WalletIcon name="withdraw" size={16} />
           {t('withdrawable')}
@@ -99,7 +100,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
       {info.cards.length > 0 && block !== 'password' && (
         // Its own form: the card binding above is a form of its own (forms do not nest).
         <form className={page.form} onSubmit={form.submit} noValidate data-testid="withdraw-request">
-          <section className={page.card}>
+          <section className={`${ui.card} ${page.card}`}>
             <AmountField
               label={t('withdraw_amount')}
               {...bind('amount')}

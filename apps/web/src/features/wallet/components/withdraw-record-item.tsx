@@ -2,6 +2,7 @@ import type { WithdrawalRecord } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import { confirmDialog } from '../../../components/ui/dialog-store';
+import ui from '../../../components/ui/surface.module.css';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDateTime } from '../../../lib/format';
 import { useMoney } from '../../../lib/money/use-money';
@@ -33,8 +34,12 @@ export function WithdrawRecordItem({ record }: { record: WithdrawalRecord }) {
   };
 
   return (
-    <article className={styles.item} data-testid={`withdraw-record-${record.id}`} data-status={record.status}>
-      <span className={styles.icon} data-tone="out">
+    <article
+      className={`${ui.card} ${styles.item}`}
+      data-testid={`withdraw-record-${record.id}`}
+      data-status={record.status}
+    >
+      <span className={`${ui.iconTile} ${styles.icon}`} data-tone="out">
         <WalletIcon name="withdraw" />
       </span>
       <div className={styles.body}>

@@ -1,6 +1,7 @@
-import type { DepositChannel } from '@playdeck/contracts';
+import { createDepositRequest, type DepositChannel } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { useForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/errors';
@@ -11,6 +12,9 @@ import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useCreateDeposit } from '../api/create-deposit';
 
 type Field = 'amount' | 'payerName' | 'reference';
+
+/** The request the server validates, less the id the submit makes. */
+const request = z.omit(createDepositRequest, { requestId: true });
 
 /** A bank transfer waiting for the operator, shown once the order is made. */
 export interface PendingDeposit {
@@ -51,6 +55,18 @@ export function useDepositForm(channels: DepositChannel[]) {
         // The operator matches a bank transfer by the payer's name.
         payerName: (value) =>
           channel?.type === 'bank_transfer' && value.trim() === '' ? { text: t('payer_required') } : null,
+      },
+      request: {
+        schema: request,
+        toRequest: (values) => {
+          const parsed = parseMajorAmount(values.amount, amountProblem.exponent);
+          return {
+            channelId: channel?.id,
+            amount: parsed.ok ? parsed.minor : undefined,
+            payerName: values.payerName,
+            reference: values.reference,
+          };
+        },
       },
     },
   );

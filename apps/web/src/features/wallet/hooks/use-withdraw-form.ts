@@ -1,6 +1,7 @@
-import type { WithdrawalRecord } from '@playdeck/contracts';
+import { type WithdrawalRecord, withdrawRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { PIN_LENGTH } from '../../../components/money/pin-field';
 import { useForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
@@ -13,6 +14,9 @@ import { useRequestWithdrawal } from '../api/request-withdrawal';
 import type { WithdrawInfo } from '../api/types';
 
 type Field = 'card' | 'amount' | 'pin';
+
+/** The request the server validates, less the id the submit makes. */
+const request = z.omit(withdrawRequest, { requestId: true });
 
 /** Why the screen cannot take a withdrawal now, before anything is typed (shown, not hidden). */
 export function withdrawBlock(info: WithdrawInfo): 'turnover' | 'daily' | 'password' | null {
@@ -55,6 +59,14 @@ export function useWithdrawForm(info: WithdrawInfo) {
           return null;
         },
         pin: (value) => (value.length !== PIN_LENGTH ? { text: t('pin_invalid') } : null),
+      },
+      request: {
+        schema: request,
+        toRequest: (values) => {
+          const parsed = parseMajorAmount(values.amount, amountProblem.exponent);
+          return { amount: parsed.ok ? parsed.minor : undefined, cardId, paymentPassword: values.pin };
+        },
+        fields: { cardId: 'card', paymentPassword: 'pin' },
       },
     },
   );

@@ -1,9 +1,9 @@
 import type { RecordKind } from '@playdeck/contracts/wallet-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberGate } from '../../../components/money/member-gate';
 import styles from '../../../components/money/wallet-page.module.css';
 import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
+import ui from '../../../components/ui/surface.module.css';
 import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
 import { useAccountRecords } from '../api/get-account-records';
 import { AccountRecordItem } from '../components/account-record-item';
@@ -15,23 +15,15 @@ import { RecordList } from '../components/record-list';
  * dates. The agent home's tile opens it with ?types=A; an agent's own wallet is the same
  * record, so the query changes nothing. Trial accounts see their play-money lines.
  */
-export default function AccountRecordsScreen() {
-  return (
-    <MemberGate allowTrial>
-      <AccountRecords />
-    </MemberGate>
-  );
-}
-
-function AccountRecords() {
+export default function AccountRecords() {
   const { t } = useTranslation('wallet');
   const [kind, setKind] = useState<RecordKind | null>(null);
   const [period, setPeriod] = useState<PeriodChoice>(() => periodChoice(DEFAULT_RECORD_PERIOD));
   const range = rangeOfChoice(period);
   return (
-    <div className={styles.page} data-testid="account-records-screen">
+    <div className={ui.page} data-testid="account-records-screen">
       <KindChips value={kind} onChange={setKind} />
-      <section className={styles.card}>
+      <section className={`${ui.card} ${styles.card}`}>
         <PeriodPicker value={period} onChange={setPeriod} testId="records-period" />
       </section>
       {range && <Records kind={kind} from={range.from} to={range.to} emptyText={t('no_records')} />}

@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { MemberGate } from '../../../components/money/member-gate';
 import { Skeleton } from '../../../components/money/skeleton';
-import styles from '../../../components/money/wallet-page.module.css';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
+import ui from '../../../components/ui/surface.module.css';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { DepositBase } from '../components/deposit-base';
 import { DepositNew } from '../components/deposit-new';
 
 /** /m/voucherCenter (spec 2): deposit. The dep_func template picks the base or the new screen. */
-export default function DepositScreen() {
-  return (
-    <MemberGate>
-      <Deposit />
-    </MemberGate>
-  );
-}
-
-function Deposit() {
+export default function Deposit() {
   const { t } = useTranslation('wallet');
   const channels = useDepositChannels();
   if (channels.isPending) return <DepositSkeleton />;
@@ -29,7 +20,7 @@ function Deposit() {
 
 function DepositSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" data-testid="deposit-loading">
+    <div className={ui.page} aria-busy="true" data-testid="deposit-loading">
       <Skeleton height={96} radius={22} />
       <Skeleton height={118} radius={18} />
       <Skeleton height={220} radius={18} />

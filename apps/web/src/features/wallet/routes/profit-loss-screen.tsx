@@ -1,29 +1,21 @@
 import { useState } from 'react';
-import { MemberGate } from '../../../components/money/member-gate';
 import { Skeleton } from '../../../components/money/skeleton';
 import styles from '../../../components/money/wallet-page.module.css';
 import { LoadError } from '../../../components/ui/load-error';
 import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
+import ui from '../../../components/ui/surface.module.css';
 import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
 import { useProfitLoss } from '../api/get-profit-loss';
 import { ProfitLossSums } from '../components/profit-loss-sums';
 
 /** /m/profitandloss (spec 2, PERSREP): personal profit and loss over a period. */
-export default function ProfitLossScreen() {
-  return (
-    <MemberGate allowTrial>
-      <ProfitLoss />
-    </MemberGate>
-  );
-}
-
-function ProfitLoss() {
+export default function ProfitLoss() {
   const [period, setPeriod] = useState<PeriodChoice>(() => periodChoice(DEFAULT_RECORD_PERIOD));
   const range = rangeOfChoice(period);
   const sums = useProfitLoss(range);
   return (
-    <div className={styles.page} data-testid="pnl-screen">
-      <section className={styles.card}>
+    <div className={ui.page} data-testid="pnl-screen">
+      <section className={`${ui.card} ${styles.card}`}>
         <PeriodPicker value={period} onChange={setPeriod} testId="pnl-period" />
       </section>
       {sums.data ? (

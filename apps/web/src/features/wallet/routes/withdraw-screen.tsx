@@ -1,25 +1,16 @@
-import { MemberGate } from '../../../components/money/member-gate';
 import { Skeleton } from '../../../components/money/skeleton';
-import styles from '../../../components/money/wallet-page.module.css';
 import { LoadError } from '../../../components/ui/load-error';
+import ui from '../../../components/ui/surface.module.css';
 import { useWithdrawInfo } from '../../../lib/money/get-withdraw-info';
 import { WithdrawForm } from '../components/withdraw-form';
 
 /** /m/withdraw (spec 2): withdraw to a bound bank card. */
-export default function WithdrawScreen() {
-  return (
-    <MemberGate>
-      <Withdraw />
-    </MemberGate>
-  );
-}
-
-function Withdraw() {
+export default function Withdraw() {
   const info = useWithdrawInfo();
   if (info.isPending) return <WithdrawSkeleton />;
   if (info.isError) return <LoadError error={info.error} onRetry={() => void info.refetch()} />;
   return (
-    <div className={styles.page} data-testid="withdraw-screen">
+    <div className={ui.page} data-testid="withdraw-screen">
       <WithdrawForm info={info.data} />
     </div>
   );
@@ -27,7 +18,7 @@ function Withdraw() {
 
 function WithdrawSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" data-testid="withdraw-loading">
+    <div className={ui.page} aria-busy="true" data-testid="withdraw-loading">
       <Skeleton height={150} radius={22} />
       <Skeleton height={150} radius={18} />
       <Skeleton height={120} radius={18} />

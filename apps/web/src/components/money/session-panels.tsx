@@ -1,31 +1,18 @@
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { openLoginDialog } from '../../lib/login-dialog';
-import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import { Button } from '../ui/button';
-import styles from './member-gate.module.css';
+import styles from './session-panels.module.css';
 import { WalletIcon } from './wallet-icon';
 
-interface MemberGateProps {
-  children: ReactNode;
-  /** Trial accounts may see this screen (their play-money records); money screens refuse them. */
-  allowTrial?: boolean;
-}
-
 /**
- * Spec 6: the wallet is for members. Without a session the login dialog opens (spec 2 Login: a
- * protected action) and brings the player back here; a free-trial account is told free_reject
- * and offered the way to a real account (issue 8 item 24: no dead end).
+ * What a visitor or a free-trial player sees on a screen that needs a member (spec 6; shown by
+ * the router's session gate). A visitor: the login dialog opens (spec 2 Login: a protected
+ * action) and brings the player back here. A free-trial account on a money screen: told
+ * free_reject and offered the way to a real account (issue 8 item 24: no dead end).
  */
-export function MemberGate({ children, allowTrial = false }: MemberGateProps) {
-  const session = useSession();
-  if (!session) return <LoginRequired />;
-  if (!allowTrial && session.type === FREE_TRIAL_TYPE) return <TrialRefused />;
-  return children;
-}
-
-function LoginRequired() {
+export function LoginRequired() {
   const { t } = useTranslation('wallet');
   const { pathname, search } = useLocation();
   const redirect = `${pathname}${search}`;
@@ -46,7 +33,7 @@ function LoginRequired() {
   );
 }
 
-function TrialRefused() {
+export function TrialRefused() {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   return (
