@@ -9,6 +9,8 @@ test('launch an in-house game from home, play rounds, come back to a new balance
   page,
   site,
 }) => {
+  // The whole round trip (two launches, three rounds, records, recent) outlasts 45 s on a loaded CI box.
+  test.slow();
   await logInFundedPlayer(page, site);
   await expect(page.getByTestId('header-balance')).toContainText(peso(PLAYER_FUNDS));
 
