@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HEAD_ICON_COUNT, type RuleName, registerFieldNames, ruleNames } from './auth-constants';
+import { loginFields, registerFields } from './form-requests';
 
 export * from './auth-constants';
 
@@ -72,26 +73,11 @@ export const publicKeyResponse = z.object({
 export const encryptedBody = z.object({ value: z.string().min(16).max(20_000) });
 
 const timestamp = z.number().int().positive();
-const trimmed = (max: number) => z.string().trim().max(max);
-const digits = (max: number) => z.string().regex(/^\d*$/, 'auth:digits_only').max(max);
-const dialCode = z.string().regex(/^\d{1,4}$/, 'auth:dial_code_invalid');
 
+/** The fields' rules are the login form's own (form-requests.ts); the sealed body adds the timestamp. */
 export const loginRequest = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('username'),
-    username: trimmed(64).min(1),
-    password: z.string().min(1).max(64),
-    captcha: trimmed(16).optional(),
-    captchaId: z.string().max(64).optional(),
-    timestamp,
-  }),
-  z.object({
-    type: z.literal('sms'),
-    mobileNum: digits(20).min(4),
-    countryDialingCode: dialCode,
-    messageCode: digits(10).min(4),
-    timestamp,
-  }),
+  z.object({ ...loginFields.username, timestamp }),
+  z.object({ ...loginFields.sms, timestamp }),
 ]);
 
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -106,50 +92,25 @@ export const loginResponse = z.object({
 
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** Spec 3: the registration payload (blank optional fields are empty strings). */
-export const registerRequest = z.object({
-  registerType: z.enum(['username', 'mobile']),
-  countryDialingCode: z.union([dialCode, z.literal('')]),
-  registerUrl: trimmed(255),
-  registerMethod: z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']),
-  username: trimmed(64),
-  password: z.string().max(64),
-  confirmPassword: z.string().max(64),
-  affiliateCode: trimmed(32),
-  paymentPassword: z.string().max(64),
-  recommenderId: trimmed(64),
-  nickname: trimmed(64),
-  payeeName: trimmed(100),
-  email: trimmed(254),
-  mobileNum: digits(20),
-  idNumber: trimmed(64),
-  qqNum: trimmed(64),
-  facebook: trimmed(100),
-  wechat: trimmed(100),
-  line: trimmed(100),
-  whatsapp: trimmed(100),
-  zalo: trimmed(100),
-  captcha: trimmed(16),
-  captchaId: z.string().max(64),
-  type: z.literal(0),
-  domain: trimmed(255),
-  verificationCode: digits(10),
-  timestamp,
-});
+/** Spec 3: the registration payload; its fields' rules are the register form's own (form-requests.ts). */
+export const registerRequest = z.object({ ...registerFields, timestamp });
 
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const captchaResponse = z.object({ captchaId: z.string(), image: z.string() });
 
-/** What a code is for: a code sent for one purpose never works for another. */
-export const codePurposes = ['register', 'login', 'reset', 'bind'] as const;
-export type CodePurpose = (typeof codePurposes)[number];
-
-export const sendSmsRequest = z.object({
-  purpose: z.enum(codePurposes),
-  mobileNum: digits(20).min(4),
-  countryDialingCode: dialCode,
-});
+// The requests the web's forms run (zod/mini), declared in form-requests.ts.
+export {
+  type CodePurpose,
+  changePasswordRequest,
+  codePurposes,
+  forgotPasswordEmailRequest,
+  loginFormRequest,
+  registerFormRequest,
+  resetPasswordByEmailRequest,
+  sendSmsRequest,
+  setPasswordByPhoneRequest,
+} from './form-requests';
 
 /**
  * A code was sent. `resendSeconds` is the cooldown before another may be asked for: it drives the
@@ -158,30 +119,6 @@ export const sendSmsRequest = z.object({
 export const sendCodeResponse = z.object({
   expiredMinutes: z.number().positive(),
   resendSeconds: z.number().int().positive(),
-});
-
-export const forgotPasswordEmailRequest = z.object({
-  username: trimmed(64).min(1),
-  email: trimmed(254).min(3),
-});
-
-export const resetPasswordByEmailRequest = z.object({
-  token: z.string().min(20).max(200),
-  newPassword: z.string().min(1).max(64),
-});
-
-/** Spec 2: the set-password-by-phone screen (then the player is logged in). */
-export const setPasswordByPhoneRequest = z.object({
-  mobileNum: digits(20).min(4),
-  countryDialingCode: dialCode,
-  verificationCode: digits(10).min(4),
-  newPassword: z.string().min(1).max(64),
-});
-
-export const changePasswordRequest = z.object({
-  oldPassword: z.string().max(64),
-  newPassword: z.string().min(1).max(64),
-  confirmNewPassword: z.string().max(64),
 });
 
 /** Spec 7 affiliate code check: the code and the domain it was found on. */

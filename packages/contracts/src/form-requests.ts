@@ -52,3 +52,121 @@ export const addBankCardRequest = z.object({
   accountNumber: z.string().check(z.regex(/^[0-9 -]{6,34}$/, 'wallet:account_number_invalid')),
   paymentPassword,
 });
+
+/* Accounts and the security centre: the same rules the server checks, re-exported by auth.ts and security-centre.ts. */
+
+const password = z.string().check(z.minLength(1), z.maxLength(64));
+const digits = (max: number) => z.string().check(z.regex(/^\d*$/, 'auth:digits_only'), z.maxLength(max));
+/** A dialling code without its plus sign. */
+export const dialCode = z.string().check(z.regex(/^\d{1,4}$/, 'auth:dial_code_invalid'));
+const mobileNum = digits(20).check(z.minLength(4));
+
+/** What a code is for: a code sent for one purpose never works for another. */
+export const codePurposes = ['register', 'login', 'reset', 'bind'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/**
+ * Login's two methods as the form sends them (spec 7). The server's loginRequest (auth.ts) adds
+ * the timestamp the api client puts in when it seals the body.
+ */
+export const loginFields = {
+  username: {
+    type: z.literal('username'),
+    username: trimmedMax(64).check(z.minLength(1)),
+    password,
+    captcha: z.optional(trimmedMax(16)),
+    captchaId: z.optional(z.string().check(z.maxLength(64))),
+  },
+  sms: {
+    type: z.literal('sms'),
+    mobileNum,
+    countryDialingCode: dialCode,
+    messageCode: digits(10).check(z.minLength(4)),
+  },
+};
+
+export const loginFormRequest = z.discriminatedUnion('type', [
+  z.object(loginFields.username),
+  z.object(loginFields.sms),
+]);
+
+/** Spec 3: the registration payload (blank optional fields are empty strings), less the sealing timestamp. */
+export const registerFields = {
+  registerType: z.enum(['username', 'mobile']),
+  countryDialingCode: z.union([dialCode, z.literal('')]),
+  registerUrl: trimmedMax(255),
+  registerMethod: z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']),
+  username: trimmedMax(64),
+  password: z.string().check(z.maxLength(64)),
+  confirmPassword: z.string().check(z.maxLength(64)),
+  affiliateCode: trimmedMax(32),
+  paymentPassword: z.string().check(z.maxLength(64)),
+  recommenderId: trimmedMax(64),
+  nickname: trimmedMax(64),
+  payeeName: trimmedMax(100),
+  email: trimmedMax(254),
+  mobileNum: digits(20),
+  idNumber: trimmedMax(64),
+  qqNum: trimmedMax(64),
+  facebook: trimmedMax(100),
+  wechat: trimmedMax(100),
+  line: trimmedMax(100),
+  whatsapp: trimmedMax(100),
+  zalo: trimmedMax(100),
+  captcha: trimmedMax(16),
+  captchaId: z.string().check(z.maxLength(64)),
+  type: z.literal(0),
+  domain: trimmedMax(255),
+  verificationCode: digits(10),
+};
+
+export const registerFormRequest = z.object(registerFields);
+
+export const sendSmsRequest = z.object({ purpose: z.enum(codePurposes), mobileNum, countryDialingCode: dialCode });
+
+export const forgotPasswordEmailRequest = z.object({
+  username: trimmedMax(64).check(z.minLength(1)),
+  email: trimmedMax(254).check(z.minLength(3)),
+});
+
+export const resetPasswordByEmailRequest = z.object({
+  token: z.string().check(z.minLength(20), z.maxLength(200)),
+  newPassword: password,
+});
+
+/** Spec 2: the set-password-by-phone screen (then the player is logged in). */
+export const setPasswordByPhoneRequest = z.object({
+  mobileNum,
+  countryDialingCode: dialCode,
+  verificationCode: digits(10).check(z.minLength(4)),
+  newPassword: password,
+});
+
+export const changePasswordRequest = z.object({
+  oldPassword: z.string().check(z.maxLength(64)),
+  newPassword: password,
+  confirmNewPassword: z.string().check(z.maxLength(64)),
+});
+
+export const removeBankCardRequest = z.object({ paymentPassword: password });
+
+export const setPaymentPasswordRequest = z.object({
+  /** The login password (first time) or the current payment password (a change). */
+  currentPassword: password,
+  newPaymentPassword: password,
+  confirmPaymentPassword: password,
+});
+
+const verificationCode = z.string().check(z.regex(/^\d{4,10}$/));
+const email = trimmedMax(254);
+
+export const bindMobileRequest = z.object({
+  password,
+  mobileNum: z.string().check(z.regex(/^\d{4,20}$/)),
+  countryDialingCode: z.string().check(z.regex(/^\d{1,4}$/)),
+  verificationCode,
+});
+
+export const sendEmailCodeRequest = z.object({ email });
+
+export const bindEmailRequest = z.object({ password, email, verificationCode });

@@ -16,10 +16,15 @@ export const bankCard = z.object({
 
 export type BankCard = z.infer<typeof bankCard>;
 
-// Its request is one the web's form runs (zod/mini), declared in form-requests.ts.
-export { addBankCardRequest } from './form-requests';
-
-export const removeBankCardRequest = z.object({ paymentPassword: z.string().min(1).max(64) });
+// The requests the web's forms run (zod/mini), declared in form-requests.ts.
+export {
+  addBankCardRequest,
+  bindEmailRequest,
+  bindMobileRequest,
+  removeBankCardRequest,
+  sendEmailCodeRequest,
+  setPaymentPasswordRequest,
+} from './form-requests';
 
 export const sessionEntry = z.object({
   id: z.number().int(),
@@ -37,26 +42,4 @@ export const securityOverview = z.object({
   email: z.string().nullable(),
   cards: z.number().int(),
   sessions: z.array(sessionEntry),
-});
-
-export const setPaymentPasswordRequest = z.object({
-  /** The login password (first time) or the current payment password (a change). */
-  currentPassword: z.string().min(1).max(64),
-  newPaymentPassword: z.string().min(1).max(64),
-  confirmPaymentPassword: z.string().min(1).max(64),
-});
-
-export const bindMobileRequest = z.object({
-  password: z.string().min(1).max(64),
-  mobileNum: z.string().regex(/^\d{4,20}$/),
-  countryDialingCode: z.string().regex(/^\d{1,4}$/),
-  verificationCode: z.string().regex(/^\d{4,10}$/),
-});
-
-export const sendEmailCodeRequest = z.object({ email: z.string().trim().max(254) });
-
-export const bindEmailRequest = z.object({
-  password: z.string().min(1).max(64),
-  email: z.string().trim().max(254),
-  verificationCode: z.string().regex(/^\d{4,10}$/),
 });

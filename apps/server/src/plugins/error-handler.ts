@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorEnvelope, parseLanguage } from '@playdeck/contracts';
+import { type ErrorCode, type ErrorEnvelope, fieldIssueKey, parseLanguage } from '@playdeck/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/errors';
@@ -26,12 +26,13 @@ function isMissing(request: FastifyRequest, context: string | undefined, instanc
   return value === undefined || value === null;
 }
 
+/**
+ * The same key the web's forms show for this issue (contracts field-issue.ts). The issue here
+ * does not carry its input, so whether the value was missing is read from the request.
+ */
 function fieldMessageKey(issue: FieldIssue, missing: boolean): string {
-  const origin = issue.params.origin;
-  if (issue.keyword === 'invalid_type' && missing) return 'field.required';
-  if (issue.keyword === 'too_small') return origin === 'string' ? 'field.too_short' : 'field.too_small';
-  if (issue.keyword === 'too_big') return origin === 'string' ? 'field.too_long' : 'field.too_big';
-  return 'field.invalid';
+  const origin = typeof issue.params.origin === 'string' ? issue.params.origin : undefined;
+  return fieldIssueKey({ code: issue.keyword, origin, input: missing ? undefined : null });
 }
 
 export function errorEnvelopeOf(request: FastifyRequest, error: AppError): ErrorEnvelope {

@@ -1,3 +1,4 @@
+import { sendSmsRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,7 +27,14 @@ export function ForgotMobileForm() {
   const [dialCode, setDialCode] = useState(setup.defaultDialCode);
   const form = useForm<'mobileNum'>(
     { mobileNum: '' },
-    { validators: { mobileNum: mobileField(setup.rules, 'mobileNum') } },
+    {
+      validators: { mobileNum: mobileField(setup.rules, 'mobileNum') },
+      // The next screen sends the reset code to this number: the send's own schema checks it here.
+      request: {
+        schema: sendSmsRequest,
+        toRequest: ({ mobileNum }) => ({ purpose: 'reset', mobileNum, countryDialingCode: dialCode }),
+      },
+    },
   );
   const bind = useFieldBinder(form);
 

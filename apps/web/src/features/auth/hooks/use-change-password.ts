@@ -1,3 +1,4 @@
+import { changePasswordRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -47,6 +48,12 @@ export function useChangePasswordForm(username: string) {
           if (value === '') return authMessage('in_incorrect_password');
           return value === values.newPassword ? null : authMessage('confirmation_not_matched');
         },
+      },
+      // The old password is checked only when it is asked for (on screen).
+      request: {
+        schema: changePasswordRequest,
+        toRequest: (values) => ({ ...values, confirmNewPassword: values.confirmPassword }),
+        fields: { confirmNewPassword: 'confirmPassword' },
       },
     },
   );

@@ -1,3 +1,4 @@
+import { forgotPasswordEmailRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../components/ui/form';
@@ -24,7 +25,10 @@ export function useForgotEmailForm() {
   const [alert, setAlert] = useState<unknown>(null);
   const form = useForm<'username' | 'email'>(
     { username: '', email: '' },
-    { validators: { username: ruleField(rules, 'loginUsername', { trim: true }), email: emailField } },
+    {
+      validators: { username: ruleField(rules, 'loginUsername', { trim: true }), email: emailField },
+      request: { schema: forgotPasswordEmailRequest, toRequest: (values) => values },
+    },
   );
 
   const submit = async (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import { loginFormRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../components/ui/form';
@@ -42,6 +43,16 @@ export function useLoginForm(onLoggedIn: () => void) {
   const completeLogin = useCompleteLogin();
 
   const checkMobile = mobileField(rules, 'loginMobileNum');
+  /** What the values send by the chosen method; the form runs login's own schema on it first. */
+  const payloadOf = (values: Record<LoginField, string>): LoginPayload =>
+    method === 'username'
+      ? {
+          type: 'username',
+          username: values.username.trim(),
+          password: values.password,
+          ...(captchaShown && captcha.captcha ? { captcha: values.captcha, captchaId: captcha.captcha.captchaId } : {}),
+        }
+      : { type: 'sms', mobileNum: values.mobileNum, countryDialingCode: dialCode, messageCode: values.messageCode };
   const form = useForm<LoginField>(
     {
       username: remembered?.type === 'username' ? remembered.username : '',
@@ -58,6 +69,7 @@ export function useLoginForm(onLoggedIn: () => void) {
         mobileNum: checkMobile,
         messageCode: smsCodeField(rules),
       },
+      request: { schema: loginFormRequest, toRequest: payloadOf },
     },
   );
   useRevalidateOnLanguage(form.revalidateFilled);
@@ -112,19 +124,8 @@ export function useLoginForm(onLoggedIn: () => void) {
     setAlert(null);
     if (login.isPending || !(await form.validate())) return;
     const { values } = form;
-    const payload: LoginPayload =
-      method === 'username'
-        ? {
-            type: 'username',
-            username: values.username.trim(),
-            password: values.password,
-            ...(captchaShown && captcha.captcha
-              ? { captcha: values.captcha, captchaId: captcha.captcha.captchaId }
-              : {}),
-          }
-        : { type: 'sms', mobileNum: values.mobileNum, countryDialingCode: dialCode, messageCode: values.messageCode };
     try {
-      const answer = await login.mutateAsync(payload);
+      const answer = await login.mutateAsync(payloadOf(values));
       // Kept before the session starts: the screen moves on as soon as there is a session.
       if (remember) {
         await rememberLogin({

@@ -1,4 +1,4 @@
-import type { LoginResponse, RegisterSettingsResponse } from '@playdeck/contracts';
+import { type LoginResponse, type RegisterSettingsResponse, registerFormRequest } from '@playdeck/contracts';
 import { EXTRA_FIELDS } from '@playdeck/contracts/auth-constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,9 +69,11 @@ export function useRegisterForm({ method, layout, setup, affiliate, initialDialC
   for (const name of EXTRA_FIELDS) {
     validators[name] = ruleField(rules, name, { required: layout.required(name), trim: name !== 'paymentPassword' });
   }
+  const payloadOf = (values: Record<RegisterFieldName, string>) =>
+    registerPayload({ method, layout, values, dialCode, captchaId: captcha.captcha?.captchaId ?? '' });
   const form = useForm<RegisterFieldName>(
     { ...blankRegisterValues(), affiliateCode: affiliate.urlCode },
-    { validators },
+    { validators, request: { schema: registerFormRequest, toRequest: payloadOf } },
   );
 
   /** Spec 4: shown when the URL's code is invalid (or the merchant requires one), and after a refusal. */
@@ -137,15 +139,7 @@ export function useRegisterForm({ method, layout, setup, affiliate, initialDialC
     if (!valid || !agreed) return;
     if (!(await affiliateOk(form.values.affiliateCode.trim()))) return;
     try {
-      const answer = await register.mutateAsync(
-        registerPayload({
-          method,
-          layout,
-          values: form.values,
-          dialCode,
-          captchaId: captcha.captcha?.captchaId ?? '',
-        }),
-      );
+      const answer = await register.mutateAsync(payloadOf(form.values));
       onRegistered(answer, layout.password ? form.values.password : '');
     } catch (error) {
       showFailure(error);

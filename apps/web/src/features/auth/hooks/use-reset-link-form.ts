@@ -1,3 +1,4 @@
+import { resetPasswordByEmailRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,6 +28,7 @@ export function useResetLinkForm(token: string) {
         newPassword: ruleField(rules, 'password'),
         confirmPassword: (value, values) => confirmField(() => values.newPassword)(value),
       },
+      request: { schema: resetPasswordByEmailRequest, toRequest: ({ newPassword }) => ({ token, newPassword }) },
     },
   );
 

@@ -1,3 +1,4 @@
+import { setPasswordByPhoneRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -51,6 +52,10 @@ export function useSetPasswordByPhoneForm() {
         mobileNum: checkMobile,
         verificationCode: smsCodeField(rules),
         newPassword: ruleField(rules, 'password'),
+      },
+      request: {
+        schema: setPasswordByPhoneRequest,
+        toRequest: (values) => ({ ...values, countryDialingCode: dialCode }),
       },
     },
   );

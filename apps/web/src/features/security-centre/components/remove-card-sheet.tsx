@@ -1,4 +1,4 @@
-import type { BankCard } from '@playdeck/contracts';
+import { type BankCard, removeBankCardRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/money/notice';
@@ -23,6 +23,11 @@ export function RemoveCardSheet({ card, onClose }: { card: BankCard; onClose(): 
     {
       revalidate: 'submit',
       validators: { pin: (value) => (value.length !== PIN_LENGTH ? { text: t('pin_invalid') } : null) },
+      request: {
+        schema: removeBankCardRequest,
+        toRequest: ({ pin }) => ({ paymentPassword: pin }),
+        fields: { paymentPassword: 'pin' },
+      },
     },
   );
   const bind = useValueBinder(form);

@@ -1,3 +1,4 @@
+import { bindEmailRequest, bindMobileRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { type FieldMessage, useForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
@@ -12,16 +13,17 @@ const wallet = (key: string): FieldMessage => ({ key, ns: 'wallet' });
 
 /** Spec 5: a simple e-mail pattern, under 255 characters. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec 9: a mobile number has at most 20 digits; contracts bindMobileRequest at least 4. */
-const MOBILE = /^\d{4,20}$/;
-const CODE = /^\d{4,10}$/;
+/** The number and code rules are the bind request's own (4–20 and 4–10 digits, spec 9). */
+const isMobile = (value: string) => bindMobileRequest.shape.mobileNum.safeParse(value).success;
+const isCode = (value: string) => bindMobileRequest.shape.verificationCode.safeParse(value).success;
 
 /** What differs between binding a mobile number and an e-mail address. */
 const CHANNELS = {
   mobile: {
     clean: (value: string) => value,
-    valid: (value: string) => MOBILE.test(value),
+    valid: isMobile,
     invalid: 'mobile_invalid',
+    schema: bindMobileRequest,
     serverField: 'mobileNum',
     errorCodes: ['mobile.exists', 'mobile.invalid', 'rule.mobile'],
   },
@@ -29,6 +31,7 @@ const CHANNELS = {
     clean: (value: string) => value.trim(),
     valid: (value: string) => EMAIL.test(value.trim()) && value.trim().length < 255,
     invalid: 'email_invalid',
+    schema: bindEmailRequest,
     serverField: 'email',
     errorCodes: ['email.invalid', 'rule.email'],
   },
@@ -47,22 +50,32 @@ export function useBindContactForm(options: { channel: ContactChannel; defaultDi
   const [alert, setAlert] = useState<unknown>(null);
   // The dialling code arrives with the countries list; until the player picks one, follow it.
   const effectiveDial = dialCode || options.defaultDialCode;
+  const serverFields: Record<string, Field> = {
+    [channel.serverField]: 'contact',
+    verificationCode: 'code',
+    password: 'password',
+  };
   const form = useForm<Field>(
     { contact: '', code: '', password: '' },
     {
       revalidate: 'submit',
       validators: {
         contact: (value) => (channel.valid(value) ? null : wallet(channel.invalid)),
-        code: (value) => (CODE.test(value) ? null : wallet('code_invalid')),
+        code: (value) => (isCode(value) ? null : wallet('code_invalid')),
         password: (value) => (value === '' ? wallet('field_required') : null),
+      },
+      request: {
+        schema: channel.schema,
+        toRequest: (values) => ({
+          [channel.serverField]: channel.clean(values.contact),
+          countryDialingCode: effectiveDial,
+          verificationCode: values.code,
+          password: values.password,
+        }),
+        fields: serverFields,
       },
     },
   );
-  const serverFields: Record<string, Field> = {
-    [channel.serverField]: 'contact',
-    verificationCode: 'code',
-    password: 'password',
-  };
 
   const show = (field: Field, message: string) => {
     form.clearErrors();

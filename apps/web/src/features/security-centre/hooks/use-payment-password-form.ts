@@ -1,3 +1,4 @@
+import { setPaymentPasswordRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { PIN_LENGTH } from '../../../components/money/pin-field';
 import { type FieldMessage, useForm } from '../../../components/ui/form';
@@ -13,6 +14,12 @@ const SERVER_FIELDS: Record<string, Field> = {
   newPaymentPassword: 'next',
   confirmPaymentPassword: 'confirm',
 };
+
+const requestOf = (values: Record<Field, string>) => ({
+  currentPassword: values.current,
+  newPaymentPassword: values.next,
+  confirmPaymentPassword: values.confirm,
+});
 
 const wallet = (key: string): FieldMessage => ({ key, ns: 'wallet' });
 
@@ -36,6 +43,7 @@ export function usePaymentPasswordForm(options: { hasPassword: boolean; onDone()
         next: (value) => (value.length !== PIN_LENGTH ? wallet('pin_invalid') : null),
         confirm: (value, values) => (value !== values.next ? wallet('pin_mismatch') : null),
       },
+      request: { schema: setPaymentPasswordRequest, toRequest: requestOf, fields: SERVER_FIELDS },
     },
   );
 
@@ -43,13 +51,8 @@ export function usePaymentPasswordForm(options: { hasPassword: boolean; onDone()
     event.preventDefault();
     setAlert(null);
     if (save.isPending || !(await form.validate())) return;
-    const { values } = form;
     try {
-      await save.mutateAsync({
-        currentPassword: values.current,
-        newPaymentPassword: values.next,
-        confirmPaymentPassword: values.confirm,
-      });
+      await save.mutateAsync(requestOf(form.values));
       options.onDone();
     } catch (error) {
       if (error instanceof ApiError && ['password.old.incorrect', 'payment.password.incorrect'].includes(error.code)) {
