@@ -53,3 +53,15 @@ export async function load(options: {
     non2xx: result.non2xx,
   };
 }
+
+/** Loads a call that needs a session, the players' tokens taken in turn (the demo merchant). */
+export function loadAsPlayers(url: string, tokens: string[], connections: number): Promise<LoadResult> {
+  return load({
+    url,
+    connections,
+    headers: { merchant: 'DEMO' },
+    each(request, i) {
+      request.headers = { ...request.headers, authorization: tokens[i % tokens.length] as string };
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { addPlayer, logInByUsername, navigateInApp, uniqueUsername } from './support/accounts';
+import { fillLogin, logInByUsername, navigateInApp, newPlayer } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
 
 const PASSWORD = 'ruby-lantern-2026';
@@ -6,8 +6,7 @@ const NEW_PASSWORD = 'emerald-river-2027';
 
 test.describe('change password', () => {
   test('from settings, with the password held in memory; then the old one fails', async ({ page, site }) => {
-    const name = uniqueUsername('iris');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'iris', PASSWORD);
     await logInByUsername(page, site, name, PASSWORD);
 
     await navigateInApp(page, '/m/set');
@@ -49,8 +48,7 @@ test.describe('change password', () => {
     // The session that changed it lives on; a new login needs the new password.
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
     await page.goto(`${site.url}/m/login`);
-    await page.getByTestId('login-username').locator('input').fill(name);
-    await page.getByTestId('login-password').locator('input').fill(PASSWORD);
+    await fillLogin(page, name, PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-alert')).toHaveText('Mali ang account o password.');
     await page.getByTestId('login-password').locator('input').fill(NEW_PASSWORD);
@@ -59,8 +57,7 @@ test.describe('change password', () => {
   });
 
   test('after a reload the old password is asked for, and a wrong one is refused', async ({ page, site }) => {
-    const name = uniqueUsername('jack');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'jack', PASSWORD);
     await logInByUsername(page, site, name, PASSWORD);
     await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('EN')));
     await page.goto(`${site.url}/m/changePsw`);

@@ -1,5 +1,6 @@
 import { expect, snapshot, test } from './support/fixtures';
 import { cardNames, logInFundedPlayer, settled } from './support/games';
+import { holdRequests } from './support/hold-requests';
 
 test('favourites: the heart turns at once, the game is in favorito, removing it there takes it away', async ({
   page,
@@ -13,14 +14,7 @@ test('favourites: the heart turns at once, the game is in favorito, removing it 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
   // Spec 4: the list changes at once, then the server is told (held back here to prove it).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/wps/game/favourite', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/wps/game/favourite');
   const added = page.waitForResponse((r) => r.url().endsWith('/wps/game/favourite') && r.request().method() === 'POST');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

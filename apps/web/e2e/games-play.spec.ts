@@ -1,5 +1,6 @@
 import { expect, snapshot, test } from './support/fixtures';
 import { cardNames, logInFundedPlayer, PLAYER_FUNDS, settled } from './support/games';
+import { holdRequests } from './support/hold-requests';
 
 /** The header's balance text for an amount in minor units (₱, two decimals, Tagalog grouping). */
 const peso = (minor: number) =>
@@ -28,14 +29,7 @@ test('launch an in-house game from home, play rounds, come back to a new balance
   await snapshot(page, 'games-play-sheet');
 
   // The launch page shows progress while the address is asked for (held back here to see it).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/wps/game/launchGame?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/wps/game/launchGame?*');
   await sheet.getByTestId('play-real').click();
   await expect(page).toHaveURL(/\/m\/launchGame\?gameType=RNG&vendor=INHOUSE&gameId=dice&nodeId=\d+&accountType=1/);
   await expect(page.getByTestId('launch-loading')).toBeVisible();

@@ -1,4 +1,4 @@
-import { addPlayer, uniqueUsername } from './support/accounts';
+import { fillLogin, newPlayer } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
 
 const PASSWORD = 'onyx-comet-2026';
@@ -10,8 +10,7 @@ const PASSWORD = 'onyx-comet-2026';
  */
 test.describe('login dialog', () => {
   test('the footer deposit opens it; logging in there goes on to deposit', async ({ page, site }) => {
-    const name = uniqueUsername('mona');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'mona', PASSWORD);
     await page.goto(`${site.url}/m/home`);
     await page.getByTestId('footer-deposit').click();
     const dialog = page.getByTestId('login-dialog');
@@ -21,8 +20,7 @@ test.describe('login dialog', () => {
     await expect(dialog.getByTestId('login-username').locator('input')).toBeFocused();
     await snapshot(page, 'login-dialog-ty');
 
-    await dialog.getByTestId('login-username').locator('input').fill(name);
-    await dialog.getByTestId('login-password').locator('input').fill(PASSWORD);
+    await fillLogin(dialog, name, PASSWORD);
     await dialog.getByTestId('login-submit').click();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
@@ -47,11 +45,9 @@ test.describe('login dialog', () => {
   });
 
   test('a dead session is forgotten once and the dialog offers to log in again', async ({ page, site }) => {
-    const name = uniqueUsername('nico');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'nico', PASSWORD);
     await page.goto(`${site.url}/m/login`);
-    await page.getByTestId('login-username').locator('input').fill(name);
-    await page.getByTestId('login-password').locator('input').fill(PASSWORD);
+    await fillLogin(page, name, PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('header-account-name')).toHaveText(name);
 
@@ -66,8 +62,7 @@ test.describe('login dialog', () => {
     // Enabled again, the player logs in from the dialog.
     site.admin('member:status', name, 'active');
 
-    await dialog.getByTestId('login-username').locator('input').fill(name);
-    await dialog.getByTestId('login-password').locator('input').fill(PASSWORD);
+    await fillLogin(dialog, name, PASSWORD);
     await dialog.getByTestId('login-submit').click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('header-account-name')).toHaveText(name);

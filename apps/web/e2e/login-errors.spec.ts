@@ -1,12 +1,11 @@
-import { addPlayer, uniqueUsername } from './support/accounts';
+import { fillLogin, newPlayer } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
 
 const PASSWORD = 'lucky-dragon-2026';
 
 test.describe('login errors', () => {
   test('an unknown user and a wrong password are told so, in Tagalog and in English', async ({ page, site }) => {
-    const name = uniqueUsername('bob');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'bob', PASSWORD);
     await page.goto(`${site.url}/m/login`);
     const username = page.getByTestId('login-username').locator('input');
     const password = page.getByTestId('login-password').locator('input');
@@ -29,13 +28,11 @@ test.describe('login errors', () => {
   });
 
   test('a disabled player is told the account does not exist or is disabled', async ({ page, site }) => {
-    const name = uniqueUsername('mallory');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'mallory', PASSWORD);
     site.admin('member:status', name, 'disabled');
     await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('EN')));
     await page.goto(`${site.url}/m/login`);
-    await page.getByTestId('login-username').locator('input').fill(name);
-    await page.getByTestId('login-password').locator('input').fill(PASSWORD);
+    await fillLogin(page, name, PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-alert')).toHaveText('Sorry, the user does not exist or is disabled.');
   });
@@ -56,12 +53,10 @@ test.describe('login errors', () => {
 
 test.describe('captcha after failed logins', () => {
   test('appears after failures, reloads on tap, and a wrong answer is refused', async ({ page, site }) => {
-    const name = uniqueUsername('carol');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'carol', PASSWORD);
     await page.goto(`${site.url}/m/login`);
     const captcha = page.getByTestId('login-captcha');
-    await page.getByTestId('login-username').locator('input').fill(name);
-    await page.getByTestId('login-password').locator('input').fill('wrong-password-1');
+    await fillLogin(page, name, 'wrong-password-1');
 
     // The server asks for a captcha after three failures (its data carries captcha: true).
     for (let attempt = 1; attempt <= 3; attempt++) {

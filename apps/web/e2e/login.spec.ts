@@ -1,12 +1,11 @@
-import { addPlayer, outboxMark, readSmsCode, uniqueMobile, uniqueUsername } from './support/accounts';
+import { newPlayer, outboxMark, readSmsCode, uniqueMobile } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
 
 const PASSWORD = 'lucky-dragon-2026';
 
 test.describe('log in', () => {
   test('by username and password: the header then shows the player', async ({ page, site }) => {
-    const name = uniqueUsername('alice');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'alice', PASSWORD);
     await page.goto(`${site.url}/m/login`);
     await expect(page.getByTestId('login-screen')).toContainText('Maligayang pagbabalik');
     await expect(page.getByTestId('footer')).toHaveCount(0);
@@ -33,8 +32,7 @@ test.describe('log in', () => {
 
   test('by mobile number and SMS code', async ({ page, site }) => {
     const mobile = uniqueMobile();
-    const name = uniqueUsername('mobi');
-    addPlayer(site, name, PASSWORD, { mobile: mobile.e164 });
+    const name = newPlayer(site, 'mobi', PASSWORD, { mobile: mobile.e164 });
     await page.goto(`${site.url}/m/login`);
     await page.getByTestId('login-method-sms').click();
     await expect(page.getByTestId('login-mobile-country-value')).toHaveText('+63');

@@ -1,6 +1,6 @@
 import { errorCodes } from '@playdeck/contracts';
 import type { Page } from '@playwright/test';
-import { addPlayer, logInByUsername, uniqueUsername } from './support/accounts';
+import { logInByUsername, newPlayer } from './support/accounts';
 import { expect, type Site, test } from './support/fixtures';
 import { apiLogin, launchPath } from './support/game-launch';
 import { settled } from './support/games';
@@ -126,8 +126,7 @@ test.describe('records: one period, one format, a bet opens its detail', () => {
   for (const language of ['EN', 'TY'] as const) {
     test(`the upline transfer screen never shows a raw error key (${language})`, async ({ page, site }) => {
       if (language === 'EN') await inEnglish(page);
-      const loner = uniqueUsername('solo');
-      addPlayer(site, loner, LOGIN_PASSWORD);
+      const loner = newPlayer(site, 'solo', LOGIN_PASSWORD);
       await logInByUsername(page, site, loner, LOGIN_PASSWORD);
       await page.goto(`${site.url}/m/upLine/transfer`);
       const screen = page.getByTestId('transfer-not-allowed');

@@ -1,5 +1,5 @@
 import {
-  addPlayer,
+  newPlayer,
   outboxMark,
   readSmsCode,
   registerWithoutCaptcha,
@@ -157,8 +157,7 @@ test.describe('register', () => {
   }) => {
     registerWithoutCaptcha(site);
     site.admin('flag', 'REGMOBVERF3', 'off');
-    const upline = uniqueUsername('agent');
-    addPlayer(site, upline, PASSWORD);
+    const upline = newPlayer(site, 'agent', PASSWORD);
     const inviteCode = JSON.parse(site.admin('member', upline)).inviteCode as string;
 
     await page.goto(`${site.url}/m/register?aff=${inviteCode}`);

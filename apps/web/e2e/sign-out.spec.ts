@@ -1,4 +1,4 @@
-import { addPlayer, navigateInApp, uniqueUsername } from './support/accounts';
+import { fillLogin, navigateInApp, newPlayer } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
 
 const PASSWORD = 'amber-falcon-2026';
@@ -8,11 +8,9 @@ test.describe('sign out and remember password', () => {
     page,
     site,
   }) => {
-    const name = uniqueUsername('kate');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'kate', PASSWORD);
     await page.goto(`${site.url}/m/login`);
-    await page.getByTestId('login-username').locator('input').fill(name);
-    await page.getByTestId('login-password').locator('input').fill(PASSWORD);
+    await fillLogin(page, name, PASSWORD);
     await page.getByTestId('login-remember-box').click();
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -60,11 +58,9 @@ test.describe('sign out and remember password', () => {
   });
 
   test('settings signs out too; unticking remember forgets the login', async ({ page, site }) => {
-    const name = uniqueUsername('liam');
-    addPlayer(site, name, PASSWORD);
+    const name = newPlayer(site, 'liam', PASSWORD);
     await page.goto(`${site.url}/m/login`);
-    await page.getByTestId('login-username').locator('input').fill(name);
-    await page.getByTestId('login-password').locator('input').fill(PASSWORD);
+    await fillLogin(page, name, PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeNull();

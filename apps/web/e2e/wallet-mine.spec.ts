@@ -1,12 +1,12 @@
-import { addPlayer, uniqueUsername } from './support/accounts';
+import { fillLogin, newPlayer } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 import { headerBalance, inEnglish, LOGIN_PASSWORD, loggedInPlayer } from './support/wallet';
 
 test.describe('wallet: member centre', () => {
   test('a visitor sees login/register; an item opens the login dialog and then the screen', async ({ page, site }) => {
     await inEnglish(page);
-    const name = uniqueUsername('vic');
-    addPlayer(site, name, LOGIN_PASSWORD);
+    const name = newPlayer(site, 'vic', LOGIN_PASSWORD);
     await page.goto(`${site.url}/m/mine`);
     await expect(page.locator('header h1')).toHaveText('Member centre');
     await expect(page.getByTestId('mine-visitor')).toBeVisible();
@@ -21,8 +21,7 @@ test.describe('wallet: member centre', () => {
     const dialog = page.getByTestId('login-dialog');
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/m\/mine$/);
-    await dialog.getByTestId('login-username').locator('input').fill(name);
-    await dialog.getByTestId('login-password').locator('input').fill(LOGIN_PASSWORD);
+    await fillLogin(dialog, name, LOGIN_PASSWORD);
     await dialog.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/m\/withdrawReport$/);
   });
@@ -102,14 +101,7 @@ test.describe('wallet: member centre', () => {
 
     // Money moved elsewhere (the operator): refresh hides the amount until the wallet answers.
     site.admin('adjust', name, '10000', '--reason', 'cashback');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/wps/wallets/balance', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/wps/wallets/balance');
     await page.getByTestId('header-menu').click();
     await page.getByTestId('menu-refresh').click();
     await expect(balance).toHaveAttribute('data-state', 'loading');

@@ -1,5 +1,5 @@
 import { expect, snapshot, test } from './support/fixtures';
-import { inEnglish, loggedInPlayer, orderIds } from './support/wallet';
+import { approvedBankDeposit, inEnglish, loggedInPlayer } from './support/wallet';
 
 test.describe('wallet: records', () => {
   test('the account record lists every line, filters by kind; profit and loss sums the period', async ({
@@ -11,13 +11,7 @@ test.describe('wallet: records', () => {
     const name = await loggedInPlayer(page, site, { prefix: 'rita', creditMinor: 150_000 });
     site.admin('adjust', name, '-25000', '--reason', 'Correction of a bonus');
     // An approved bank deposit is a third line, of its own kind.
-    await page.goto(`${site.url}/m/voucherCenter`);
-    await page.getByTestId('deposit-channel-bank').click();
-    await page.getByTestId('deposit-amount').locator('input').fill('600');
-    await page.getByTestId('deposit-payer').locator('input').fill('Rita Sy');
-    await page.getByTestId('deposit-submit').click();
-    await expect(page.getByTestId('deposit-pending')).toBeVisible();
-    site.admin('deposit:approve', String(orderIds(site.admin('deposits:pending'))[0]));
+    await approvedBankDeposit(page, site, { amount: '600', payer: 'Rita Sy' });
 
     await page.goto(`${site.url}/m/transaction/record`);
     await expect(page.locator('header h1')).toHaveText('Account record');

@@ -1,12 +1,4 @@
-import {
-  addPlayer,
-  logInByUsername,
-  outboxMark,
-  readSmsCode,
-  uniqueEmail,
-  uniqueMobile,
-  uniqueUsername,
-} from './support/accounts';
+import { logInByUsername, newPlayer, outboxMark, readSmsCode, uniqueEmail, uniqueMobile } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
 import { bindCard, inEnglish, LOGIN_PASSWORD, PIN, setPaymentPassword } from './support/wallet';
 
@@ -19,8 +11,7 @@ test.describe('wallet: security centre', () => {
   }) => {
     test.slow();
     await inEnglish(page);
-    const name = uniqueUsername('sara');
-    addPlayer(site, name, LOGIN_PASSWORD);
+    const name = newPlayer(site, 'sara', LOGIN_PASSWORD);
     await logInByUsername(page, site, name, LOGIN_PASSWORD);
     await page.goto(`${site.url}/m/securityCenter`);
     await expect(page.getByTestId('security-pin-state')).toHaveText('Not set');
@@ -107,8 +98,7 @@ test.describe('wallet: security centre', () => {
 
   test('sign out other devices: the other session has to log in again', async ({ page, site, browser }) => {
     await inEnglish(page);
-    const name = uniqueUsername('otto');
-    addPlayer(site, name, LOGIN_PASSWORD);
+    const name = newPlayer(site, 'otto', LOGIN_PASSWORD);
     const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const otherPage = await other.newPage();
     await logInByUsername(otherPage, site, name, LOGIN_PASSWORD);
@@ -134,8 +124,7 @@ test.describe('wallet: security centre', () => {
 
 test('a card can also be bound from the withdraw screen after the payment password', async ({ page, site }) => {
   await inEnglish(page);
-  const name = uniqueUsername('ivy');
-  addPlayer(site, name, LOGIN_PASSWORD);
+  const name = newPlayer(site, 'ivy', LOGIN_PASSWORD);
   await logInByUsername(page, site, name, LOGIN_PASSWORD);
   await setPaymentPassword(page, site);
   await page.goto(`${site.url}/m/withdraw`);

@@ -1,4 +1,5 @@
 import { expect, snapshot, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 import { inEnglish, loggedInPlayer } from './support/wallet';
 
 test.describe('wallet: loading, empty and protected states', () => {
@@ -17,14 +18,7 @@ test.describe('wallet: loading, empty and protected states', () => {
   test('skeletons while loading, the no-data placeholder when a record is empty', async ({ page, site }) => {
     await inEnglish(page);
     await loggedInPlayer(page, site, { prefix: 'nel' });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/wps/transaction/withdraw/info', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/wps/transaction/withdraw/info');
     await page.goto(`${site.url}/m/withdraw`);
     await expect(page.getByTestId('withdraw-loading')).toBeVisible();
     await snapshot(page, 'wallet-withdraw-loading');

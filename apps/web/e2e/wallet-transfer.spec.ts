@@ -1,4 +1,4 @@
-import { addPlayer, registerWithoutCaptcha, uniqueUsername } from './support/accounts';
+import { fillLogin, newPlayer, registerWithoutCaptcha, uniqueUsername } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
 import { inEnglish, LOGIN_PASSWORD, PIN, setPaymentPassword } from './support/wallet';
 
@@ -10,8 +10,7 @@ test.describe('wallet: superior transfer', () => {
     test.slow();
     registerWithoutCaptcha(site);
     site.admin('flag', 'REGMOBVERF3', 'off');
-    const upline = uniqueUsername('boss');
-    addPlayer(site, upline, LOGIN_PASSWORD);
+    const upline = newPlayer(site, 'boss', LOGIN_PASSWORD);
     const inviteCode = JSON.parse(site.admin('member', upline)).inviteCode as string;
 
     await inEnglish(page);
@@ -48,11 +47,9 @@ test.describe('wallet: superior transfer', () => {
 
     // A player without an upline: no menu item, and the screen says it is unavailable.
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
-    const loner = uniqueUsername('solo');
-    addPlayer(site, loner, LOGIN_PASSWORD);
+    const loner = newPlayer(site, 'solo', LOGIN_PASSWORD);
     await page.goto(`${site.url}/m/login`);
-    await page.getByTestId('login-username').locator('input').fill(loner);
-    await page.getByTestId('login-password').locator('input').fill(LOGIN_PASSWORD);
+    await fillLogin(page, loner, LOGIN_PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto(`${site.url}/m/mine`);

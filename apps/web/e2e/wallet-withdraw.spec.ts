@@ -1,5 +1,6 @@
 import { expect, snapshot, test } from './support/fixtures';
 import {
+  approvedBankDeposit,
   bindCard,
   headerBalance,
   inEnglish,
@@ -132,14 +133,7 @@ test.describe('wallet: withdraw', () => {
     await inEnglish(page);
     const name = await loggedInPlayer(page, site, { prefix: 'tina' });
     // A deposit adds 100% of itself to the turnover to bet (the demo's rule).
-    await page.goto(`${site.url}/m/voucherCenter`);
-    await page.getByTestId('deposit-channel-bank').click();
-    await page.getByTestId('deposit-amount').locator('input').fill('1000');
-    await page.getByTestId('deposit-payer').locator('input').fill('Tina Go');
-    await page.getByTestId('deposit-submit').click();
-    await expect(page.getByTestId('deposit-pending')).toBeVisible();
-    const [deposit] = orderIds(site.admin('deposits:pending'));
-    site.admin('deposit:approve', String(deposit));
+    await approvedBankDeposit(page, site, { amount: '1000', payer: 'Tina Go' });
     site.admin('adjust', name, '20000', '--reason', 'bonus');
 
     await setPaymentPassword(page, site);

@@ -1,6 +1,6 @@
 import { sealBody } from '@playdeck/contracts';
 import { hashPassword } from '../../../apps/server/src/modules/auth/passwords';
-import { load } from '../load';
+import { load, loadAsPlayers } from '../load';
 import { BENCH_PASSWORD, benchIp, loginAll, publicKey, seedPlayers } from '../players';
 import type { Suite } from '../suite';
 
@@ -38,14 +38,7 @@ export const accountsSuite: Suite = {
     const hashMs = (performance.now() - started) / hashes;
 
     const tokens = await loginAll(server, usernames.slice(0, 200));
-    const info = await load({
-      url: `${server.url}/wps/member/info`,
-      connections: 100,
-      headers: { merchant: 'DEMO' },
-      each(request, i) {
-        request.headers = { ...request.headers, authorization: tokens[i % tokens.length] as string };
-      },
-    });
+    const info = await loadAsPlayers(`${server.url}/wps/member/info`, tokens, 100);
     return [
       { metric: 'logins/s at 20 conn (argon2id)', value: String(logins.rps) },
       { metric: '  login p50 / p99 (ms)', value: `${logins.p50} / ${logins.p99}` },

@@ -32,24 +32,11 @@ export const gamesSuite: Suite = {
 
     const { playerIds } = await seedPlayers(server, { count: 1000, funds: 10_000_000, password: false });
     const secret = await server.admin('vendor:secret', 'AUR');
+    const aurora = { url: server.url, vendor: 'AUR', secret, gameCode: 'aur-001', currency: 'PHP', players: playerIds };
     // Warm up, then measure.
-    await simulateVendorTraffic({
-      url: server.url,
-      vendor: 'AUR',
-      secret,
-      gameCode: 'aur-001',
-      currency: 'PHP',
-      players: playerIds,
-      rounds: 300,
-      concurrency: 20,
-    });
+    await simulateVendorTraffic({ ...aurora, rounds: 300, concurrency: 20 });
     const traffic = await simulateVendorTraffic({
-      url: server.url,
-      vendor: 'AUR',
-      secret,
-      gameCode: 'aur-001',
-      currency: 'PHP',
-      players: playerIds,
+      ...aurora,
       rounds: 5000,
       concurrency: 50,
       retryRate: 0.02,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { bootstrap, closeServices } from '../../../apps/server/src/bootstrap';
 import { loadEnv } from '../../../apps/server/src/env';
 import { commands } from '../../../apps/server/src/modules/admin/commands';
-import { load } from '../load';
+import { loadAsPlayers } from '../load';
 import { loginAll, seedPlayers } from '../players';
 import { createScratchDatabase } from '../scratch-database';
 import type { Suite } from '../suite';
@@ -17,14 +17,7 @@ export const balanceSuite: Suite = {
   async run({ server }) {
     const { usernames } = await seedPlayers(server, { count: 200, funds: 100_000 });
     const tokens = await loginAll(server, usernames);
-    const balance = await load({
-      url: `${server.url}/wps/wallets/balance`,
-      connections: 100,
-      headers: { merchant: 'DEMO' },
-      each(request, i) {
-        request.headers = { ...request.headers, authorization: tokens[i % tokens.length] as string };
-      },
-    });
+    const balance = await loadAsPlayers(`${server.url}/wps/wallets/balance`, tokens, 100);
     return [
       { metric: 'balance req/s (100 conn)', value: String(balance.rps) },
       { metric: 'balance p50 / p99 (ms)', value: `${balance.p50} / ${balance.p99}`, budget: 'p99 < 20' },

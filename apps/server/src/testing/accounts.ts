@@ -23,6 +23,22 @@ export async function sealedRequest(
 export const login = (t: TestApp, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   sealedRequest(t, { method: 'POST', url: '/wps/session/login', payload: { type: 'username', ...payload }, headers });
 
+/** Asks for an SMS code to a Philippine number (national digits), as the web app does. */
+export const sendSmsCode = (
+  t: TestApp,
+  { purpose, mobileNum, headers }: { purpose: string; mobileNum: string; headers: Record<string, string> },
+) =>
+  t.request({
+    method: 'POST',
+    url: '/wps/verification/sms',
+    headers,
+    payload: { purpose, mobileNum, countryDialingCode: '63' },
+  });
+
+/** Logs a session out by its token. */
+export const logout = (t: TestApp, token: string) =>
+  t.request({ method: 'DELETE', url: '/wps/session/logout', headers: { authorization: `Bearer ${token}` } });
+
 /** A registration payload with every field the spec lists, blanks as empty strings. */
 export function registerPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -66,15 +82,20 @@ export async function solvedCaptcha(t: TestApp, headers: Record<string, string> 
   return { captchaId, captcha: solveCaptchaForTests(pepper, captchaId, row?.answerHash ?? '') };
 }
 
-/** The last code sent to a number or address, read from the outbox. */
-export async function lastCode(t: TestApp, destination: string): Promise<string> {
+/** The text of the last message sent to a number or address, read from the outbox. */
+export async function lastMessage(t: TestApp, destination: string): Promise<string | undefined> {
   const [row] = await t.services.database.db
     .select()
     .from(outboxMessages)
     .where(eq(outboxMessages.destination, destination))
     .orderBy(desc(outboxMessages.id))
     .limit(1);
-  const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+  return row?.body;
+}
+
+/** The last code sent to a number or address, read from the outbox. */
+export async function lastCode(t: TestApp, destination: string): Promise<string> {
+  const code = (await lastMessage(t, destination))?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${destination}`);
   return code;
 }

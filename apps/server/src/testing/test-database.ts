@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
+import { createScratchDatabase } from './scratch-database';
 
 export interface TestDatabase {
   database: Database;
@@ -25,24 +24,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playdeck-test-'));
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
-    const name = `playdeck_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 30 });
+    const scratch = await createScratchDatabase(baseUrl, 'playdeck_test');
+    const database = await openDatabase({ databaseUrl: scratch.url, dataDir, poolSize: 30 });
     return {
       database,
       dataDir,
-      url: url.toString(),
+      url: scratch.url,
       async drop() {
         await database.close().catch(() => {});
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
+        await scratch.drop();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };

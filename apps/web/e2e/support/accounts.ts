@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { admin, expect, type Site } from './fixtures';
 
 /** A Philippine mobile number no other test uses: E.164 for the operator, national for the form. */
@@ -24,6 +24,13 @@ export function addPlayer(
   if (options.mobile) args.push('--mobile', options.mobile);
   if (options.email) args.push('--email', options.email);
   site.admin('member:add', ...args);
+}
+
+/** A player of this test's merchant under a new username made from `prefix`; returns the username. */
+export function newPlayer(site: Site, prefix: string, password: string, options: { mobile?: string } = {}) {
+  const username = uniqueUsername(prefix);
+  addPlayer(site, username, password, options);
+  return username;
 }
 
 interface OutboxMessage {
@@ -74,11 +81,16 @@ export async function readResetPath(to: string, after = 0): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+/** Types a username and password into the login form: the login screen's (a page) or the login dialog's. */
+export async function fillLogin(form: Page | Locator, username: string, password: string) {
+  await form.getByTestId('login-username').locator('input').fill(username);
+  await form.getByTestId('login-password').locator('input').fill(password);
+}
+
 /** Logs in through the login screen by username and password. */
 export async function logInByUsername(page: Page, site: Site, username: string, password: string) {
   await page.goto(`${site.url}/m/login`);
-  await page.getByTestId('login-username').locator('input').fill(username);
-  await page.getByTestId('login-password').locator('input').fill(password);
+  await fillLogin(page, username, password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId('header-account')).toBeVisible();

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../server/src/testing/scratch-database';
 import { repoRoot } from './paths';
 
 async function freePort(): Promise<number> {
@@ -42,18 +42,10 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playdeck-e2e-'));
   const artifacts = path.join(repoRoot, 'e2e-artifacts');
   mkdirSync(artifacts, { recursive: true });
-  let databaseUrl: string | undefined;
-  const baseUrl = process.env.DATABASE_URL;
-  const dbName = `playdeck_e2e_${randomBytes(5).toString('hex')}`;
-  if (baseUrl) {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`create database ${dbName}`);
-    await client.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'playdeck_e2e')
+    : undefined;
+  const databaseUrl = scratch?.url;
 
   const port = await freePort();
   const log = openSync(path.join(artifacts, 'server.log'), 'w');
@@ -86,12 +78,7 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    if (baseUrl) {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${dbName} with (force)`);
-      await client.end();
-    }
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addPlayer, logInByUsername, uniqueUsername } from './accounts';
+import { logInByUsername, newPlayer } from './accounts';
 import { expect, type Site } from './fixtures';
 
 export const LOGIN_PASSWORD = 'silver-harbor-2026';
@@ -17,19 +17,10 @@ export async function inEnglish(page: Page) {
 
 /** A player of this test's merchant, credited by the operator (minor units) and logged in. */
 export async function loggedInPlayer(page: Page, site: Site, options: { prefix?: string; creditMinor?: number } = {}) {
-  const name = uniqueUsername(options.prefix ?? 'pat');
-  addPlayer(site, name, LOGIN_PASSWORD);
+  const name = newPlayer(site, options.prefix ?? 'pat', LOGIN_PASSWORD);
   if (options.creditMinor) site.admin('adjust', name, String(options.creditMinor), '--reason', 'e2e credit');
   await logInByUsername(page, site, name, LOGIN_PASSWORD);
   return name;
-}
-
-/** Goes to a screen inside the app the way a link does (the header menu, the footer, a tile). */
-export async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1, key: 'e2e', usr: null }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
 }
 
 /** Sets the first payment password in the security centre (confirmed with the login password). */
@@ -60,6 +51,21 @@ export async function bindCard(page: Page, options: { bank?: string; number?: st
   if (await payee.count()) await payee.locator('input').fill(options.payee ?? 'Pat Santos');
   await form.getByTestId('card-pin').locator('input').fill(PIN);
   await form.getByTestId('card-submit').click();
+}
+
+/** A bank deposit the player makes on the deposit screen, approved by the operator. */
+export async function approvedBankDeposit(
+  page: Page,
+  site: Site,
+  { amount, payer }: { amount: string; payer: string },
+) {
+  await page.goto(`${site.url}/m/voucherCenter`);
+  await page.getByTestId('deposit-channel-bank').click();
+  await page.getByTestId('deposit-amount').locator('input').fill(amount);
+  await page.getByTestId('deposit-payer').locator('input').fill(payer);
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-pending')).toBeVisible();
+  site.admin('deposit:approve', String(orderIds(site.admin('deposits:pending'))[0]));
 }
 
 /** The header balance on home, as shown. */

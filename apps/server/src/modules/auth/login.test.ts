@@ -1,7 +1,7 @@
 import { sealBody } from '@playdeck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { login, sealedRequest, solvedCaptcha } from '../../testing/accounts';
+import { login, logout, sealedRequest, solvedCaptcha } from '../../testing/accounts';
 import { adminRequest } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 
@@ -125,11 +125,7 @@ describe('sessions', () => {
   it('logout ends the session; the token then answers 401', async () => {
     const { token } = (await login(t, { username: 'erin', password: 'erin-long-password-1' }, client())).json().value;
     expect((await info(token)).statusCode).toBe(200);
-    const out = await t.request({
-      method: 'DELETE',
-      url: '/wps/session/logout',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const out = await logout(t, token);
     expect(out.statusCode).toBe(200);
     const after = await info(token, { language: 'EN' });
     expect(after.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode, login, registerPayload, sealedRequest, solvedCaptcha } from '../../testing/accounts';
+import { lastCode, login, registerPayload, sealedRequest, sendSmsCode, solvedCaptcha } from '../../testing/accounts';
 import { adminRequest } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { passwordIssue } from './password-policy';
@@ -82,12 +82,7 @@ describe('changing and resetting', () => {
   });
 
   it('reset by phone refuses the username once the code is right', async () => {
-    const send = await t.request({
-      method: 'POST',
-      url: '/wps/verification/sms',
-      headers: client(),
-      payload: { purpose: 'reset', mobileNum: '9176610001', countryDialingCode: '63' },
-    });
+    const send = await sendSmsCode(t, { purpose: 'reset', mobileNum: '9176610001', headers: client() });
     expect(send.statusCode).toBe(200);
     const code = await lastCode(t, '+639176610001');
     const reset = (newPassword: string) =>

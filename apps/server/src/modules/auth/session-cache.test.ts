@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { login } from '../../testing/accounts';
+import { login, logout } from '../../testing/accounts';
 import { adminRequest } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 
@@ -33,11 +33,7 @@ describe('session cache', () => {
   it('logout and disabling the member end a cached session at once', async () => {
     const token = await tokenOf('grace', '10.8.0.2');
     expect((await info(token)).statusCode).toBe(200);
-    const out = await t.request({
-      method: 'DELETE',
-      url: '/wps/session/logout',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const out = await logout(t, token);
     expect(out.statusCode).toBe(200);
     expect((await info(token)).statusCode).toBe(401);
 

@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema';
 import { loadEnv } from '../../env';
+import { lastMessage } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, newRequestId, type Player, player } from '../../testing/wallet';
 import { startTestProvider, type TestProvider } from '../auth/social/oidc-test-provider';
@@ -63,15 +62,7 @@ const forgot = () =>
     headers: evil(),
     payload: { username: 'ivy', email: 'ivy@example.com' },
   });
-const lastMail = async () => {
-  const [mail] = await t.services.database.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.destination, 'ivy@example.com'))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  return mail?.body ?? '';
-};
+const lastMail = async () => (await lastMessage(t, 'ivy@example.com')) ?? '';
 const deposit = (channelId: string, extra: Record<string, unknown> = {}) =>
   t.request({
     method: 'POST',

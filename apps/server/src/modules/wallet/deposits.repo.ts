@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { deposits } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { type MemberOrdersPage, memberOrdersPage } from './member-orders-page';
 
 export type DepositRow = typeof deposits.$inferSelect;
 type DepositValues = typeof deposits.$inferInsert;
@@ -9,19 +10,8 @@ type DepositValues = typeof deposits.$inferInsert;
 export function depositsRepo(executor: Executor, merchantId: number) {
   return {
     /** A member's orders, newest first, those before `before` (an id) when given. */
-    pageOf: ({ memberId, before, limit }: { memberId: number; before: number | null; limit: number }) =>
-      executor
-        .select()
-        .from(deposits)
-        .where(
-          and(
-            eq(deposits.merchantId, merchantId),
-            eq(deposits.memberId, memberId),
-            before ? lt(deposits.id, before) : undefined,
-          ),
-        )
-        .orderBy(desc(deposits.id))
-        .limit(limit),
+    pageOf: (query: Omit<MemberOrdersPage, 'merchantId'>): Promise<DepositRow[]> =>
+      memberOrdersPage(executor, deposits, { merchantId, ...query }),
 
     /** The order a member made under a request id, if any (idempotency). */
     byRequest: async (memberId: number, requestId: string): Promise<DepositRow | undefined> => {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { withdrawals } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { type MemberOrdersPage, memberOrdersPage } from './member-orders-page';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -67,25 +68,6 @@ export function withdrawalsRepo(executor: Executor) {
         .orderBy(asc(withdrawals.id)),
 
     /** A member's orders, newest first, those before `before` (an id) when given. */
-    pageOf: ({ merchantId, memberId, before, limit }: PageQuery) =>
-      executor
-        .select()
-        .from(withdrawals)
-        .where(
-          and(
-            eq(withdrawals.merchantId, merchantId),
-            eq(withdrawals.memberId, memberId),
-            before ? lt(withdrawals.id, before) : undefined,
-          ),
-        )
-        .orderBy(desc(withdrawals.id))
-        .limit(limit),
+    pageOf: (query: MemberOrdersPage): Promise<WithdrawalRow[]> => memberOrdersPage(executor, withdrawals, query),
   };
-}
-
-interface PageQuery {
-  merchantId: number;
-  memberId: number;
-  before: number | null;
-  limit: number;
 }

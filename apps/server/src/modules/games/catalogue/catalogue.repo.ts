@@ -15,14 +15,16 @@ export interface ListFilter {
   minLines?: number | undefined;
 }
 
-/** The conditions of a merchant's list; the merchant and category come first, as in the index. */
+/** A merchant's games a player may see: enabled by the merchant and active. */
+const onOffer = (merchantId: number): SQL[] => [
+  eq(merchantGames.merchantId, merchantId),
+  eq(merchantGames.enabled, true),
+  eq(games.status, 'active'),
+];
+
+/** The conditions of a merchant's list (one index range: merchant, category[, vendor], order). */
 function conditions(merchantId: number, filter: ListFilter): SQL[] {
-  const parts: SQL[] = [
-    eq(merchantGames.merchantId, merchantId),
-    eq(merchantGames.category, filter.category),
-    eq(merchantGames.enabled, true),
-    eq(games.status, 'active'),
-  ];
+  const parts: SQL[] = [...onOffer(merchantId), eq(merchantGames.category, filter.category)];
   if (filter.vendor) parts.push(eq(merchantGames.vendorCode, filter.vendor));
   if (filter.name)
     parts.push(sql`${games.searchText} like ${`%${filter.name.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
@@ -35,6 +37,10 @@ function conditions(merchantId: number, filter: ListFilter): SQL[] {
 
 /** The catalogue's queries: games, the merchant's offer of them, and vendors. */
 export function createCatalogueRepo(db: Executor) {
+  /** Games through the merchant's offer of them; the lists add their conditions and order. */
+  const offeredGames = () =>
+    db.select({ game: games }).from(merchantGames).innerJoin(games, eq(games.id, merchantGames.gameId));
+
   return {
     /**
      * One page of a category in the merchant's order, and how many there are in all: one index
@@ -43,10 +49,7 @@ export function createCatalogueRepo(db: Executor) {
     async page(merchantId: number, filter: ListFilter, page: { pageNo: number; pageSize: number }) {
       const where = and(...conditions(merchantId, filter));
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ game: games })
-          .from(merchantGames)
-          .innerJoin(games, eq(games.id, merchantGames.gameId))
+        offeredGames()
           .where(where)
           .orderBy(asc(merchantGames.sortOrder), asc(merchantGames.gameId))
           .limit(page.pageSize)
@@ -58,16 +61,11 @@ export function createCatalogueRepo(db: Executor) {
 
     /** The merchant's hot games by rank, optionally of one category. */
     async hot(merchantId: number, category: string | undefined, limit: number): Promise<GameRow[]> {
-      const rows = await db
-        .select({ game: games })
-        .from(merchantGames)
-        .innerJoin(games, eq(games.id, merchantGames.gameId))
+      const rows = await offeredGames()
         .where(
           and(
-            eq(merchantGames.merchantId, merchantId),
+            ...onOffer(merchantId),
             isNotNull(merchantGames.hotRank),
-            eq(merchantGames.enabled, true),
-            eq(games.status, 'active'),
             category && category !== 'HOT' ? eq(merchantGames.category, category) : undefined,
           ),
         )
@@ -79,18 +77,7 @@ export function createCatalogueRepo(db: Executor) {
     /** Games the merchant offers among these ids, in no particular order. */
     async offeredAmong(merchantId: number, ids: number[]): Promise<GameRow[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({ game: games })
-        .from(merchantGames)
-        .innerJoin(games, eq(games.id, merchantGames.gameId))
-        .where(
-          and(
-            eq(merchantGames.merchantId, merchantId),
-            inArray(merchantGames.gameId, ids),
-            eq(merchantGames.enabled, true),
-            eq(games.status, 'active'),
-          ),
-        );
+      const rows = await offeredGames().where(and(...onOffer(merchantId), inArray(merchantGames.gameId, ids)));
       return rows.map((r) => r.game);
     },
 
@@ -110,10 +97,8 @@ export function createCatalogueRepo(db: Executor) {
         )
         .where(
           and(
-            eq(merchantGames.merchantId, merchantId),
+            ...onOffer(merchantId),
             eq(merchantGames.gameId, gameId),
-            eq(merchantGames.enabled, true),
-            eq(games.status, 'active'),
             eq(vendors.status, 'active'),
             eq(merchantVendors.enabled, true),
           ),
