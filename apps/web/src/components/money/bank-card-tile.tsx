@@ -1,6 +1,7 @@
 import type { BankCard } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './bank-card-tile.module.css';
+import { RadioMark } from './radio-mark';
 import { WalletIcon } from './wallet-icon';
 
 function CardFace({ card }: { card: BankCard }) {
@@ -35,9 +36,7 @@ export function SelectableCard({
     <label className={styles.tile} data-checked={checked || undefined} data-testid={`card-${card.id}`}>
       <input type="radio" name={name} className="visually-hidden" checked={checked} onChange={onSelect} />
       <CardFace card={card} />
-      <span className={styles.radio} aria-hidden="true">
-        {checked && <WalletIcon name="check" size={14} strokeWidth={3} />}
-      </span>
+      <RadioMark checked={checked} />
     </label>
   );
 }

@@ -1,4 +1,5 @@
 import { type Ref, useId } from 'react';
+import frame from '../ui/field-frame.module.css';
 import styles from './select-field.module.css';
 import { WalletIcon, type WalletIconName } from './wallet-icon';
 
@@ -30,9 +31,9 @@ export function SelectField({
   const id = useId();
   const chosen = options.find((option) => option.value === value);
   return (
-    <div className={styles.field} data-testid={testId}>
-      <div className={styles.control} data-invalid={error ? '' : undefined}>
-        <span className={styles.icon}>
+    <div className={frame.field} data-testid={testId}>
+      <div className={frame.control} data-invalid={error ? '' : undefined}>
+        <span className={frame.icon}>
           <WalletIcon name={icon} />
         </span>
         <span className={styles.text}>

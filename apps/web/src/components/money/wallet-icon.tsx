@@ -1,5 +1,4 @@
-import type { SVGProps } from 'react';
-import { StrokeIcon } from '../ui/stroke-icon';
+import { type IconSetProps, StrokeIcon } from '../ui/stroke-icon';
 
 /** The wallet screens' icons, drawn inline; they load with those screens only. */
 const paths = {
@@ -37,11 +36,6 @@ const paths = {
 
 export type WalletIconName = keyof typeof paths;
 
-interface WalletIconProps extends SVGProps<SVGSVGElement> {
-  name: WalletIconName;
-  size?: number;
-}
-
-export function WalletIcon({ name, size = 20, ...rest }: WalletIconProps) {
-  return <StrokeIcon d={paths[name]} size={size} {...rest} />;
+export function WalletIcon({ name, ...rest }: IconSetProps<WalletIconName>) {
+  return <StrokeIcon d={paths[name]} {...rest} />;
 }

@@ -1,5 +1,4 @@
-import type { SVGProps } from 'react';
-import { StrokeIcon } from './stroke-icon';
+import { type IconSetProps, StrokeIcon } from './stroke-icon';
 
 /**
  * Icons of the form fields and account screens. Kept apart from the shell's icon set so the
@@ -38,11 +37,6 @@ const paths = {
 
 export type FieldIconName = keyof typeof paths;
 
-interface FieldIconProps extends SVGProps<SVGSVGElement> {
-  name: FieldIconName;
-  size?: number;
-}
-
-export function FieldIcon({ name, size = 20, ...rest }: FieldIconProps) {
-  return <StrokeIcon d={paths[name]} size={size} {...rest} />;
+export function FieldIcon({ name, ...rest }: IconSetProps<FieldIconName>) {
+  return <StrokeIcon d={paths[name]} {...rest} />;
 }

@@ -1,5 +1,4 @@
-import type { SVGProps } from 'react';
-import { StrokeIcon } from './stroke-icon';
+import { type IconSetProps, StrokeIcon } from './stroke-icon';
 
 /** The shell's icons, drawn inline (no icon font or library in the first load). */
 const paths = {
@@ -34,11 +33,6 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-interface IconProps extends SVGProps<SVGSVGElement> {
-  name: IconName;
-  size?: number;
-}
-
-export function Icon({ name, size = 22, ...rest }: IconProps) {
+export function Icon({ name, size = 22, ...rest }: IconSetProps<IconName>) {
   return <StrokeIcon d={paths[name]} size={size} {...rest} />;
 }

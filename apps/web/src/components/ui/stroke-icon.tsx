@@ -29,3 +29,8 @@ export function StrokeIcon({ d, size = 20, ...rest }: StrokeIconProps) {
     </svg>
   );
 }
+
+/** The props of an icon set's component (WalletIcon, FieldIcon, ...): a glyph named from that set. */
+export interface IconSetProps<Name extends string> extends Omit<StrokeIconProps, 'd'> {
+  name: Name;
+}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEW_CLASSIFY } from '../api/get-game-list';
 import { useSelectedInView } from '../hooks/use-selected-in-view';
-import styles from './classify-chips.module.css';
+import { FilterChips } from './filter-chips';
 
 interface ClassifyChipsProps {
   /** The vendor's classifications; shown only when there is more than one (spec 2). */
@@ -34,19 +34,16 @@ export function ClassifyChips({ classifications, withNew, value, onChange }: Cla
   ];
   if (options.length === 0) return null;
   return (
-    <fieldset ref={strip} className={styles.chips} aria-label={t('classify_title')} data-testid="classify-chips">
-      {['', ...options].map((option) => (
-        <button
-          key={option || 'all'}
-          type="button"
-          aria-pressed={value === option}
-          className={styles.chip}
-          onClick={() => onChange(option)}
-          data-testid={`classify-${option || 'all'}`}
-        >
-          {option ? label(option) : t('classify_all')}
-        </button>
-      ))}
-    </fieldset>
+    <FilterChips
+      ref={strip}
+      label={t('classify_title')}
+      options={['', ...options]}
+      value={value}
+      onChange={onChange}
+      text={(option) => (option ? label(option) : t('classify_all'))}
+      testId={(option) => `classify-${option || 'all'}`}
+      compact
+      rowTestId="classify-chips"
+    />
   );
 }

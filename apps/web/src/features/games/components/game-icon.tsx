@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 
 /** The games' own icons (categories, favourites, filters), drawn inline like the shell's. */
 const paths = {
@@ -51,24 +52,9 @@ interface GameIconProps extends SVGProps<SVGSVGElement> {
   filled?: boolean;
 }
 
+/** Drawn like every other set; a favourite's heart may be filled. */
 export function GameIcon({ name, size = 22, filled = false, ...rest }: GameIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <StrokeIcon d={paths[name]} size={size} fill={filled ? 'currentColor' : 'none'} {...rest} />;
 }
 
 export const CategoryIcon = ({ category, size }: { category: string; size?: number }) => (

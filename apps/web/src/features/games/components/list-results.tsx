@@ -1,5 +1,6 @@
+import type { GameItem } from '@playdeck/contracts';
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
@@ -10,7 +11,7 @@ import { hotGamesQuery } from '../api/get-hot-games';
 import { recentGamesQuery } from '../api/get-recent-games';
 import { useFirstPageOnLeave } from '../hooks/use-first-page-on-leave';
 import { useListLanguage } from '../services/list-language';
-import { joinPages, PagedList, type PagedListProps } from './paged-list';
+import { joinPages, PagedList, pagingOf } from './paged-list';
 
 /** The all tab: the category's games with the vendor, classification, minimum-bet and name filters. */
 export function AllGamesResults({ filter }: { filter: GameListFilter }) {
@@ -24,69 +25,58 @@ export function AllGamesResults({ filter }: { filter: GameListFilter }) {
     <PagedList
       games={games}
       total={query.data?.pages[0]?.total ?? null}
-      pending={query.isPending}
-      error={query.error}
-      retry={() => void query.refetch()}
-      // Spec 4: more while the page is below totalPages; none after a failed page.
-      hasMore={query.hasNextPage && !query.isFetchNextPageError}
-      loadingMore={query.isFetchingNextPage}
-      loadMore={() => void query.fetchNextPage()}
+      {...pagingOf(query)}
       empty={filter.gameName ? t('empty_search', { name: filter.gameName }) : t('empty_games')}
       counted
     />
   );
 }
 
+/** INHOUSE is a view, not a server category: its games are filed under RNG on the server. */
+const serverCategory = (category: GameCategoryCode) => (category === 'INHOUSE' ? 'RNG' : category);
+
+/** Whether a game belongs in the category's view (the INHOUSE view keeps RNG's in-house games). */
+const inView = (category: GameCategoryCode, game: GameItem) => category !== 'INHOUSE' || game.vassalage === 'INHOUSE';
+
 /**
  * The favourites tab. Spec 4: favourite state follows the id list, so a card whose favourite
- * is removed here disappears at once. INHOUSE games are filed under RNG on the server.
+ * is removed here disappears at once.
  */
 export function FavouriteResults({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation('games');
   const session = useSession();
   const language = useListLanguage();
   const ids = useFavouriteIdList();
-  const inhouse = category === 'INHOUSE';
-  const options = favouritesQuery(session?.token ?? '', inhouse ? 'RNG' : category, language);
+  const options = favouritesQuery(session?.token ?? '', serverCategory(category), language);
   const query = useInfiniteQuery({ ...options, enabled: Boolean(session) });
   useFirstPageOnLeave(options.queryKey);
   const games = useMemo(
     () =>
       joinPages((query.data?.pages ?? []).map((p) => p.content)).filter(
-        (game) => (!ids || ids.includes(game.nodeId)) && (!inhouse || game.vassalage === 'INHOUSE'),
+        (game) => (!ids || ids.includes(game.nodeId)) && inView(category, game),
       ),
-    [query.data, ids, inhouse],
+    [query.data, ids, category],
   );
+  return <PagedList games={games} total={null} {...pagingOf(query)} empty={t('empty_favourites')} />;
+}
+
+/** A list that comes in one answer (hot, recent), kept to the category's view. */
+function SingleList({
+  query,
+  category,
+  empty,
+}: {
+  query: UseQueryResult<GameItem[]>;
+  category: GameCategoryCode;
+  empty: string;
+}) {
   return (
     <PagedList
-      games={games}
+      games={(query.data ?? []).filter((game) => inView(category, game))}
       total={null}
       pending={query.isPending}
       error={query.error}
       retry={() => void query.refetch()}
-      hasMore={query.hasNextPage && !query.isFetchNextPageError}
-      loadingMore={query.isFetchingNextPage}
-      loadMore={() => void query.fetchNextPage()}
-      empty={t('empty_favourites')}
-    />
-  );
-}
-
-/** A list that comes in one answer (hot, recent). */
-function SingleList({
-  games,
-  pending,
-  error,
-  retry,
-  empty,
-}: Omit<PagedListProps, 'total' | 'hasMore' | 'loadingMore' | 'loadMore'>) {
-  return (
-    <PagedList
-      games={games}
-      total={null}
-      pending={pending}
-      error={error}
-      retry={retry}
       hasMore={false}
       loadingMore={false}
       loadMore={() => {}}
@@ -99,18 +89,8 @@ function SingleList({
 export function HotResults({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation('games');
   const language = useListLanguage();
-  const inhouse = category === 'INHOUSE';
-  const query = useQuery(hotGamesQuery(inhouse ? 'RNG' : category, language));
-  const games = (query.data ?? []).filter((game) => !inhouse || game.vassalage === 'INHOUSE');
-  return (
-    <SingleList
-      games={games}
-      pending={query.isPending}
-      error={query.error}
-      retry={() => void query.refetch()}
-      empty={t('empty_hot')}
-    />
-  );
+  const query = useQuery(hotGamesQuery(serverCategory(category), language));
+  return <SingleList query={query} category={category} empty={t('empty_hot')} />;
 }
 
 /** The recent tab: the last 25 games played (spec 9), newest first. */
@@ -118,19 +98,9 @@ export function RecentResults({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation('games');
   const session = useSession();
   const language = useListLanguage();
-  const inhouse = category === 'INHOUSE';
   const query = useQuery({
-    ...recentGamesQuery(session?.token ?? '', inhouse ? 'RNG' : category, language),
+    ...recentGamesQuery(session?.token ?? '', serverCategory(category), language),
     enabled: Boolean(session),
   });
-  const games = (query.data ?? []).filter((game) => !inhouse || game.vassalage === 'INHOUSE');
-  return (
-    <SingleList
-      games={games}
-      pending={query.isPending}
-      error={query.error}
-      retry={() => void query.refetch()}
-      empty={t('empty_recent')}
-    />
-  );
+  return <SingleList query={query} category={category} empty={t('empty_recent')} />;
 }

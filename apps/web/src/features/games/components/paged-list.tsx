@@ -1,4 +1,5 @@
 import type { GameItem } from '@playdeck/contracts';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
@@ -6,6 +7,21 @@ import { useLoadMore } from '../hooks/use-load-more';
 import { GameGrid } from './game-grid';
 import { ListFooter } from './list-footer';
 import styles from './paged-list.module.css';
+
+/**
+ * A paged list's state from its infinite query. Spec 4: more while the page is below
+ * totalPages; none after a failed page.
+ */
+export function pagingOf<T>(query: UseInfiniteQueryResult<T>) {
+  return {
+    pending: query.isPending,
+    error: query.error,
+    retry: () => void query.refetch(),
+    hasMore: query.hasNextPage && !query.isFetchNextPageError,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}
 
 /** The list's first two rows are on a phone's first screen under its search and tabs. */
 const FIRST_SCREEN = 6;

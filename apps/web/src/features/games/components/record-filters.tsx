@@ -2,6 +2,7 @@ import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useTranslation } from 'react-i18next';
 import { type PeriodChoice, PeriodPicker } from '../../../components/ui/period-picker';
 import { useGameMenus } from '../api/get-game-menus';
+import { FilterChips } from './filter-chips';
 import styles from './record-filters.module.css';
 
 interface RecordFiltersProps {
@@ -27,20 +28,14 @@ export function RecordFilters({ period, category, onPeriod, onCategory }: Record
       <section className={styles.card}>
         <PeriodPicker value={period} onChange={onPeriod} testId="record-period" />
       </section>
-      <fieldset className={styles.chips} aria-label={t('categories')}>
-        {(['', ...categories] as const).map((value) => (
-          <button
-            key={value || 'all'}
-            type="button"
-            aria-pressed={category === value}
-            className={styles.chip}
-            onClick={() => onCategory(value)}
-            data-testid={`record-category-${value || 'all'}`}
-          >
-            {value ? t(`category_${value}`, { defaultValue: value }) : t('classify_all')}
-          </button>
-        ))}
-      </fieldset>
+      <FilterChips
+        label={t('categories')}
+        options={['', ...categories] as const}
+        value={category}
+        onChange={onCategory}
+        text={(value) => (value ? t(`category_${value}`, { defaultValue: value }) : t('classify_all'))}
+        testId={(value) => `record-category-${value || 'all'}`}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import type { SVGProps } from 'react';
-import { StrokeIcon } from '../../../components/ui/stroke-icon';
+import { type IconSetProps, StrokeIcon } from '../../../components/ui/stroke-icon';
 
 /** The member centre's icons, drawn inline; they load with the member centre only. */
 const paths = {
@@ -35,11 +34,6 @@ const paths = {
 
 export type MineIconName = keyof typeof paths;
 
-interface MineIconProps extends SVGProps<SVGSVGElement> {
-  name: MineIconName;
-  size?: number;
-}
-
-export function MineIcon({ name, size = 20, ...rest }: MineIconProps) {
-  return <StrokeIcon d={paths[name]} size={size} {...rest} />;
+export function MineIcon({ name, ...rest }: IconSetProps<MineIconName>) {
+  return <StrokeIcon d={paths[name]} {...rest} />;
 }

@@ -2,10 +2,9 @@ import { transferUplineRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { PIN_LENGTH } from '../../../components/money/pin-field';
+import { pinProblem, showRefusalOnField, typedMinor } from '../../../components/money/payment-fields';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { useForm } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useAmountProblem } from '../../../lib/money/use-amount-problem';
 import { useMoney } from '../../../lib/money/use-money';
@@ -39,14 +38,14 @@ export function useUplineTransferForm(info: UplineTransferInfo) {
           if (parsed.minor > info.balance) return { text: t('amount_over_balance', { balance: format(info.balance) }) };
           return null;
         },
-        pin: (value) => (value.length !== PIN_LENGTH ? { text: t('pin_invalid') } : null),
+        pin: (value) => pinProblem(value, t('pin_invalid')),
       },
       request: {
         schema: request,
-        toRequest: (values) => {
-          const parsed = parseMajorAmount(values.amount, amountProblem.exponent);
-          return { amount: parsed.ok ? parsed.minor : undefined, paymentPassword: values.pin };
-        },
+        toRequest: (values) => ({
+          amount: typedMinor(values.amount, amountProblem.exponent),
+          paymentPassword: values.pin,
+        }),
         fields: { paymentPassword: 'pin' },
       },
     },
@@ -78,14 +77,7 @@ export function useUplineTransferForm(info: UplineTransferInfo) {
       form.clearValue('pin');
     } catch (error) {
       requestId.settleAfter(error);
-      if (error instanceof ApiError && error.code === 'payment.password.incorrect') {
-        form.clearValue('pin');
-        return form.setError('pin', { text: errorText(error) }, false);
-      }
-      if (error instanceof ApiError && error.code === 'insufficient.funds') {
-        return form.setError('amount', { text: errorText(error) }, false);
-      }
-      setAlert(error);
+      if (!showRefusalOnField(form, error, errorText, ['insufficient.funds'])) setAlert(error);
     }
   };
 

@@ -1,13 +1,9 @@
 import type { DepositChannel } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AmountField } from '../../../components/money/amount-field';
-import { Notice } from '../../../components/money/notice';
 import { Skeleton } from '../../../components/money/skeleton';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
-import { Button } from '../../../components/ui/button';
-import { useValueBinder } from '../../../components/ui/form';
 import ui from '../../../components/ui/surface.module.css';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { MASKED_BALANCE } from '../../../lib/format';
@@ -15,10 +11,10 @@ import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useMoney } from '../../../lib/money/use-money';
 import { useBalance } from '../api/get-balance';
 import { useDepositForm } from '../hooks/use-deposit-form';
-import { DepositBankSection } from './deposit-bank-section';
 import { ChannelTiles } from './deposit-channels';
+import { DepositAmount, DepositDetailsAndAlert, DepositSubmit } from './deposit-form-parts';
 import styles from './deposit-new.module.css';
-import { DepositPending } from './deposit-pending';
+import { DepositPendingPage } from './deposit-pending';
 
 /**
  * The new deposit template (dep_func "1"): the balance on top, channels as tiles, the amount
@@ -27,17 +23,10 @@ import { DepositPending } from './deposit-pending';
 export function DepositNew({ channels }: { channels: DepositChannel[] }) {
   const { t } = useTranslation('wallet');
   const form = useDepositForm(channels);
-  const bindValue = useValueBinder(form.form);
   const { currency, format } = useMoney();
   const { channel } = form;
   const parsed = parseMajorAmount(form.amount, currency.exponent);
-  if (form.pending) {
-    return (
-      <div className={ui.page} data-testid="deposit-screen" data-template="new">
-        <DepositPending deposit={form.pending} onAgain={form.startOver} />
-      </div>
-    );
-  }
+  if (form.pending) return <DepositPendingPage deposit={form.pending} onAgain={form.startOver} template="new" />;
   return (
     <form className={ui.page} onSubmit={form.submit} noValidate data-testid="deposit-screen" data-template="new">
       <section className={`${ui.hero} ${page.hero}`}>
@@ -59,23 +48,10 @@ export function DepositNew({ channels }: { channels: DepositChannel[] }) {
 
       {channel && (
         <section className={`${ui.card} ${page.card}`}>
-          <AmountField
-            label={t('deposit_amount')}
-            {...bindValue('amount')}
-            min={channel.minAmount}
-            max={channel.maxAmount}
-            quick
-            testId="deposit-amount"
-          />
+          <DepositAmount form={form} channel={channel} />
         </section>
       )}
-      {channel?.type === 'bank_transfer' && <DepositBankSection form={form} />}
-
-      {form.alert && (
-        <Notice tone="danger" testId="deposit-alert">
-          {form.alert}
-        </Notice>
-      )}
+      <DepositDetailsAndAlert form={form} />
       <div className={styles.summary}>
         <span className={styles.summaryText}>
           {t('you_pay')}
@@ -83,9 +59,7 @@ export function DepositNew({ channels }: { channels: DepositChannel[] }) {
         </span>
         {channel && <span className={styles.summaryVia}>{t('via', { channel: channel.name })}</span>}
       </div>
-      <Button type="submit" loading={form.submitting} testId="deposit-submit">
-        {channel?.type === 'bank_transfer' ? t('deposit_submit_bank') : t('deposit_submit_gateway')}
-      </Button>
+      <DepositSubmit form={form} />
     </form>
   );
 }

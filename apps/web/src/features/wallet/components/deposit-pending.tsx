@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ResultPanel } from '../../../components/money/result-panel';
 import { Button } from '../../../components/ui/button';
+import ui from '../../../components/ui/surface.module.css';
 import { useMoney } from '../../../lib/money/use-money';
 import type { PendingDeposit } from '../hooks/use-deposit-form';
 
@@ -25,5 +26,22 @@ export function DepositPending({ deposit, onAgain }: { deposit: PendingDeposit; 
         {t('deposit_again')}
       </Button>
     </ResultPanel>
+  );
+}
+
+/** The deposit page of either template once a bank transfer order is made: the order, not the form. */
+export function DepositPendingPage({
+  deposit,
+  onAgain,
+  template,
+}: {
+  deposit: PendingDeposit;
+  onAgain(): void;
+  template: 'base' | 'new';
+}) {
+  return (
+    <div className={ui.page} data-testid="deposit-screen" data-template={template}>
+      <DepositPending deposit={deposit} onAgain={onAgain} />
+    </div>
   );
 }

@@ -2,9 +2,8 @@ import { type WithdrawalRecord, withdrawRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { PIN_LENGTH } from '../../../components/money/pin-field';
+import { pinProblem, showRefusalOnField, typedMinor } from '../../../components/money/payment-fields';
 import { useForm } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useAmountProblem } from '../../../lib/money/use-amount-problem';
 import { useMoney } from '../../../lib/money/use-money';
@@ -58,14 +57,15 @@ export function useWithdrawForm(info: WithdrawInfo) {
           if (parsed.minor > info.withdrawable) return { text: t('amount_over_withdrawable', { most: format(most) }) };
           return null;
         },
-        pin: (value) => (value.length !== PIN_LENGTH ? { text: t('pin_invalid') } : null),
+        pin: (value) => pinProblem(value, t('pin_invalid')),
       },
       request: {
         schema: request,
-        toRequest: (values) => {
-          const parsed = parseMajorAmount(values.amount, amountProblem.exponent);
-          return { amount: parsed.ok ? parsed.minor : undefined, cardId, paymentPassword: values.pin };
-        },
+        toRequest: (values) => ({
+          amount: typedMinor(values.amount, amountProblem.exponent),
+          cardId,
+          paymentPassword: values.pin,
+        }),
         fields: { cardId: 'card', paymentPassword: 'pin' },
       },
     },
@@ -93,15 +93,7 @@ export function useWithdrawForm(info: WithdrawInfo) {
       form.clearValue('pin');
     } catch (error) {
       requestId.settleAfter(error);
-      if (!(error instanceof ApiError)) return setAlert(error);
-      if (error.code === 'payment.password.incorrect') {
-        form.clearValue('pin');
-        return form.setError('pin', { text: errorText(error) }, false);
-      }
-      if (error.code === 'amount.out.of.range' || error.code === 'insufficient.funds') {
-        return form.setError('amount', { text: errorText(error) }, false);
-      }
-      setAlert(error);
+      if (!showRefusalOnField(form, error, errorText, ['amount.out.of.range', 'insufficient.funds'])) setAlert(error);
     }
   };
 
