@@ -1,10 +1,9 @@
 import type { BankCard } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { useBanks } from '../../lib/money/get-banks';
-import { Button } from '../ui/button';
 import { useFieldBinder, useValueBinder } from '../ui/form';
 import { TextField } from '../ui/text-field';
-import { Notice } from './notice';
+import { FormEnd } from './form-end';
 import { PinField } from './pin-field';
 import { SelectField } from './select-field';
 import { useBankCardForm } from './use-bank-card-form';
@@ -61,14 +60,9 @@ export function BankCardForm({ payeeName, onDone }: BankCardFormProps) {
         </p>
       )}
       <PinField label={t('payment_password')} {...bindValue('paymentPassword')} testId="card-pin" />
-      {form.alert && (
-        <Notice tone="danger" testId="card-alert">
-          {form.alert}
-        </Notice>
-      )}
-      <Button type="submit" loading={form.submitting} testId="card-submit">
+      <FormEnd alert={form.alert} submitting={form.submitting} testId="card">
         {t('card_bind')}
-      </Button>
+      </FormEnd>
     </form>
   );
 }

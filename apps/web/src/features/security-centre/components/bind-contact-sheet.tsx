@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/money/notice';
+import { FormEnd } from '../../../components/money/form-end';
 import styles from '../../../components/money/wallet-page.module.css';
-import { Button } from '../../../components/ui/button';
 import { CountryPicker } from '../../../components/ui/country-picker';
 import { useFieldBinder, useValueBinder } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
@@ -84,14 +83,9 @@ export function BindContactSheet({ channel, current, onClose }: BindContactSheet
           testId={`${channel}-code`}
         />
         <LoginPasswordField {...bindValue('password')} testId={`${channel}-password`} />
-        {contact.alert && (
-          <Notice tone="danger" testId={`${channel}-alert`}>
-            {contact.alert}
-          </Notice>
-        )}
-        <Button type="submit" loading={contact.submitting} testId={`${channel}-submit`}>
+        <FormEnd alert={contact.alert} submitting={contact.submitting} testId={`${channel}`}>
           {t('bind')}
-        </Button>
+        </FormEnd>
       </form>
     </Sheet>
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/money/notice';
+import { FormEnd } from '../../../components/money/form-end';
 import { PinField } from '../../../components/money/pin-field';
 import styles from '../../../components/money/wallet-page.module.css';
-import { Button } from '../../../components/ui/button';
 import { useValueBinder } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
@@ -31,14 +30,9 @@ export function PaymentPasswordSheet({ hasPassword, onClose }: { hasPassword: bo
         )}
         <PinField label={t('pin_new')} {...bind('next')} testId="pin-new" />
         <PinField label={t('pin_confirm')} {...bind('confirm')} testId="pin-confirm" />
-        {pin.alert && (
-          <Notice tone="danger" testId="pin-alert">
-            {pin.alert}
-          </Notice>
-        )}
-        <Button type="submit" loading={pin.submitting} testId="pin-submit">
+        <FormEnd alert={pin.alert} submitting={pin.submitting} testId="pin">
           {t('save')}
-        </Button>
+        </FormEnd>
       </form>
     </Sheet>
   );

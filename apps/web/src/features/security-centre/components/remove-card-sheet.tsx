@@ -1,10 +1,9 @@
 import { type BankCard, removeBankCardRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/money/notice';
+import { FormEnd } from '../../../components/money/form-end';
 import { PIN_LENGTH, PinField } from '../../../components/money/pin-field';
 import styles from '../../../components/money/wallet-page.module.css';
-import { Button } from '../../../components/ui/button';
 import { useForm, useValueBinder } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
@@ -56,14 +55,9 @@ export function RemoveCardSheet({ card, onClose }: { card: BankCard; onClose(): 
           {t('card_remove_hint', { bank: card.bankName, number: card.accountNumberMasked })}
         </p>
         <PinField label={t('payment_password')} {...bind('pin')} testId="remove-card-pin" />
-        {alert && (
-          <Notice tone="danger" testId="remove-card-alert">
-            {alert}
-          </Notice>
-        )}
-        <Button type="submit" variant="danger" loading={remove.isPending} testId="remove-card-submit">
+        <FormEnd alert={alert} submitting={remove.isPending} testId="remove-card" variant="danger">
           {t('card_remove')}
-        </Button>
+        </FormEnd>
       </form>
     </Sheet>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AmountField } from '../../../components/money/amount-field';
+import { FormEnd } from '../../../components/money/form-end';
 import { Notice } from '../../../components/money/notice';
 import { PinField } from '../../../components/money/pin-field';
 import { ResultPanel } from '../../../components/money/result-panel';
@@ -106,14 +107,9 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
             />
             <PinField label={t('payment_password')} {...bind('pin')} testId="transfer-pin" />
           </section>
-          {form.alert && (
-            <Notice tone="danger" testId="transfer-alert">
-              {form.alert}
-            </Notice>
-          )}
-          <Button type="submit" loading={form.submitting} testId="transfer-submit">
+          <FormEnd alert={form.alert} submitting={form.submitting} testId="transfer">
             {t('transfer_submit')}
-          </Button>
+          </FormEnd>
         </>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AmountField } from '../../../components/money/amount-field';
+import { FormEnd } from '../../../components/money/form-end';
 import { Notice } from '../../../components/money/notice';
 import { PinField } from '../../../components/money/pin-field';
 import { ResultPanel } from '../../../components/money/result-panel';
@@ -111,14 +112,9 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
             />
             <PinField label={t('payment_password')} {...bind('pin')} testId="withdraw-pin" />
           </section>
-          {form.alert && (
-            <Notice tone="danger" testId="withdraw-alert">
-              {form.alert}
-            </Notice>
-          )}
-          <Button type="submit" loading={form.submitting} disabled={block !== null} testId="withdraw-submit">
+          <FormEnd alert={form.alert} submitting={form.submitting} testId="withdraw" disabled={block !== null}>
             {t('withdraw_submit')}
-          </Button>
+          </FormEnd>
         </form>
       )}
       <Link to="/m/withdrawReport" className={page.textLink} data-testid="withdraw-report-link">
