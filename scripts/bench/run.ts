@@ -6,6 +6,7 @@ import type { Measure, Suite } from './suite';
 import { accountsSuite } from './suites/accounts';
 import { settingsSuite, webSuite } from './suites/foundation';
 import { gamesSuite, gamesWebSuite } from './suites/games';
+import { referenceSuite } from './suites/reference';
 import { balanceSuite, ledgerSuite } from './suites/wallet';
 
 /**
@@ -14,7 +15,16 @@ import { balanceSuite, ledgerSuite } from './suites/wallet';
  * .bench/results.json). Never part of `npm test`: timings belong here, not in tests.
  * `npm run bench -- settings` runs only the named suites.
  */
-const suites: Suite[] = [webSuite, gamesWebSuite, settingsSuite, accountsSuite, balanceSuite, ledgerSuite, gamesSuite];
+const suites: Suite[] = [
+  webSuite,
+  gamesWebSuite,
+  settingsSuite,
+  accountsSuite,
+  balanceSuite,
+  ledgerSuite,
+  gamesSuite,
+  referenceSuite,
+];
 
 async function main() {
   const only = process.argv.slice(2);
