@@ -87,7 +87,14 @@ export async function createServices({ env, database, redis, logger, adminToken 
     messenger,
     requestCrypto: createRequestCrypto(db),
     ledger,
-    seamless: createSeamlessWallet({ db, settings, ledger }),
+    seamless: createSeamlessWallet({
+      db,
+      settings,
+      ledger,
+      // The embedded database has one connection: one batch at a time; PostgreSQL overlaps two,
+      // so one batch's commit waits on the disk while the next is decided.
+      groupCommit: { max: 200, concurrency: database.kind === 'pglite' ? 1 : 2 },
+    }),
     adminToken,
     shuttingDown: false,
   };

@@ -71,3 +71,31 @@ export function databaseCounters(db: Db): Counters {
     },
   };
 }
+
+/**
+ * Fixed-window counters in this process's memory. Exact where one process is the only server
+ * (the embedded database allows one), and what the vendor API's flood guard uses there: a
+ * database counter would cost every vendor call a write (issue 10).
+ */
+export function localCounters(): Counters {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string, now: number) => {
+    const window = windows.get(key);
+    return window && window.resetAt > now ? window : undefined;
+  };
+  return {
+    async hit(key, windowSeconds) {
+      const now = Date.now();
+      const window = live(key, now) ?? { count: 0, resetAt: now + windowSeconds * 1000 };
+      window.count++;
+      windows.set(key, window);
+      return { count: window.count, resetSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    },
+    async peek(key) {
+      return live(key, Date.now())?.count ?? 0;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}

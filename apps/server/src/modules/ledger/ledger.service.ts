@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { type AccountDirectory, type AccountKey, type AccountRef, createAccountDirectory } from './accounts';
+import { createBatchPostings } from './batch';
 import { createCheckedMoves } from './checked';
 import { createHistory } from './history';
 import { createPostings } from './postings';
 import type { ResolveRequest, TransferRequest, TransferResult } from './requests';
 
+export type { PlannedTransfer } from './batch';
 export type {
   AccountQuery,
   CheckedMove,
@@ -62,6 +64,9 @@ export function createLedger(db: Db) {
     void: (req: ResolveRequest, tx?: Tx) => resolveHold({ req, outcome: 'voided', to: null }, tx),
 
     ...createCheckedMoves(accounts, postings),
+
+    /** Group commit (issue 10): lock a batch's accounts once, post its transfers together. */
+    batch: createBatchPostings(),
 
     ...createHistory(db, accounts),
 

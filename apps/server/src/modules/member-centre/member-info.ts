@@ -1,8 +1,8 @@
 import type { MemberInfo } from '@playdeck/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseDeps } from '../../db/client';
 import { members } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Executor } from '../../db/types';
 import { AppError } from '../../lib/errors';
 
 /** +63••••4567 */
@@ -28,6 +28,16 @@ export async function memberById(db: Db, merchantId: number, id: number) {
     byIdStatements.set(db, statement);
   }
   return (await statement.execute({ merchantId, id }))[0];
+}
+
+/** Which of these members are active now (a batch of vendor calls checks its players at once). */
+export async function activeMemberIds(executor: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await executor
+    .select({ id: members.id })
+    .from(members)
+    .where(and(inArray(members.id, [...new Set(ids)]), eq(members.status, 'active')));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Spec 3 member info, shaped for the screens; contact details masked. */

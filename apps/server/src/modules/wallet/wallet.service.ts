@@ -98,6 +98,19 @@ export async function requireTurnover(
     });
 }
 
+/** A batch of bets counts toward the requirements at once: one row per member, in member order. */
+export async function countTurnoverMany(tx: Tx, stakes: Map<number, { merchantId: number; done: number }>) {
+  if (stakes.size === 0) return;
+  const rows = [...stakes].sort(([a], [b]) => a - b);
+  await tx
+    .insert(memberTurnover)
+    .values(rows.map(([memberId, { merchantId, done }]) => ({ memberId, merchantId, required: 0, done })))
+    .onConflictDoUpdate({
+      target: memberTurnover.memberId,
+      set: { done: sql`${memberTurnover.done} + excluded.done`, updatedAt: new Date() },
+    });
+}
+
 /** A settled bet counts toward the requirement (the games call this in the bet's transaction). */
 export async function countTurnover(
   tx: Tx,

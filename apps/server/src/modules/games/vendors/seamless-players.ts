@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/types';
+import { TtlCache } from '../../../lib/ttl-cache';
 import { memberById } from '../../member-centre/member-info';
 import type { MerchantConfig, SettingsService } from '../../settings/settings.service';
 import { TRIAL_CURRENCY } from '../../wallet/wallet.service';
@@ -25,21 +26,43 @@ export type PlayerWallet = NonNullable<ReturnType<typeof walletFor>>;
 export function createSeamlessPlayers({ db, settings }: { db: Db; settings: Pick<SettingsService, 'get'> }) {
   const scope = createVendorScope(db);
 
-  async function playerOf(playerId: string): Promise<Player | null> {
+  // Who a player id names (its member, trial or not) never changes; a bet's or a win's batch
+  // checks the member is still active itself, in one read for the whole batch (issue 10).
+  const identities = new TtlCache<string, { id: number; isTrial: boolean }>(60_000);
+
+  async function playerOf(playerId: string, { statusChecked = true } = {}): Promise<Player | null> {
     const match = /^(\d{1,9})\.(\d{1,15})$/.exec(playerId);
     if (!match) return null;
     const merchant = await settings.get(Number(match[1]));
-    const member = merchant ? await memberById(db, merchant.id, Number(match[2])) : undefined;
-    if (!merchant || !member || member.status !== 'active') return null;
-    return { merchant, memberId: member.id, isTrial: member.isTrial };
+    if (!merchant) return null;
+    const read = () => memberById(db, merchant.id, Number(match[2]));
+    if (statusChecked) {
+      const member = await read();
+      if (!member || member.status !== 'active') return null;
+      return { merchant, memberId: member.id, isTrial: member.isTrial };
+    }
+    // A miss is not kept (the loader throws), so a member created a moment later is found.
+    const member = await identities
+      .get(playerId, async () => {
+        const row = await read();
+        if (!row) throw new Error('no such member');
+        return { id: row.id, isTrial: row.isTrial };
+      })
+      .catch(() => undefined);
+    return member ? { merchant, memberId: member.id, isTrial: member.isTrial } : null;
   }
 
   /**
    * The player a vendor's call names, if the player's merchant is active and offers the vendor
-   * (issue 8 item 2); otherwise the refusal, and nothing moves.
+   * (issue 8 item 2); otherwise the refusal, and nothing moves. `statusChecked: false` leaves the
+   * member's status to the caller's batch.
    */
-  async function scopedPlayer(vendor: string, playerId: string): Promise<Player | VendorAnswer> {
-    const player = await playerOf(playerId);
+  async function scopedPlayer(
+    vendor: string,
+    playerId: string,
+    options?: { statusChecked: boolean },
+  ): Promise<Player | VendorAnswer> {
+    const player = await playerOf(playerId, options);
     if (!player) return refuse(404, 'UNKNOWN_PLAYER');
     if (player.merchant.status !== 'active') return refuse(403, 'MERCHANT_DISABLED');
     if (!(await scope.offers(player.merchant.id, vendor))) return refuse(403, 'VENDOR_NOT_OFFERED');

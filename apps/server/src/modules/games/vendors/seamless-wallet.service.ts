@@ -1,9 +1,12 @@
 import { withTransaction } from '../../../db/transaction';
 import type { Db, Tx } from '../../../db/types';
+import type { GroupCommitOptions } from '../../../lib/group-commit';
+import { TtlCache } from '../../../lib/ttl-cache';
 import type { Ledger } from '../../ledger/ledger.service';
 import type { SettingsService } from '../../settings/settings.service';
 import { countTurnover, TRIAL_CURRENCY } from '../../wallet/wallet.service';
 import { type GameRow, seamlessRepo } from './seamless.repo';
+import { createSeamlessBatch } from './seamless-batch';
 import { createSeamlessPlayers, type Player, type PlayerWallet, walletFor } from './seamless-players';
 import { createRollback, type MoneyCall } from './seamless-rollback';
 import { house, ok, refuse, type VendorAnswer, whoOf } from './vendor-answer';
@@ -13,12 +16,18 @@ interface PreparedBet {
   player: Player;
   ref: PlayerWallet;
   game: GameRow;
+  accountId: number;
 }
 
 export interface SeamlessWalletDeps {
   db: Db;
   settings: Pick<SettingsService, 'get'>;
   ledger: Ledger;
+  /**
+   * Vendors' bets and wins are applied in batches (issue 10); `false` applies each call in its
+   * own transaction (the one-at-a-time path the batches are checked against).
+   */
+  groupCommit: GroupCommitOptions | false;
 }
 
 /**
@@ -27,9 +36,13 @@ export interface SeamlessWalletDeps {
  * for one bet id) are serialised by transaction-scoped advisory locks; each call is recorded by
  * the vendor's transaction id, and a replay answers exactly what the first call answered.
  */
-export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDeps) {
+export function createSeamlessWallet({ db, settings, ledger, groupCommit }: SeamlessWalletDeps) {
   const { playerOf, scopedPlayer } = createSeamlessPlayers({ db, settings });
   const rollbackIn = createRollback(ledger);
+  const batch = groupCommit ? createSeamlessBatch({ db, ledger }, groupCommit) : null;
+  // Every bet reads its game: kept a few seconds, like the vendor's scope (a game switched off
+  // takes bets for at most that long; its rounds still settle).
+  const activeGames = new TtlCache<string, GameRow | undefined>(5_000);
 
   const balanceIn = (tx: Tx, { player, currency, ref }: { player: Player; currency: string; ref: PlayerWallet }) =>
     ledger.balance({ merchantId: player.merchant.id, currency, ref }, tx);
@@ -39,15 +52,17 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
     vendor: string,
     call: MoneyCall & { gameCode: string },
   ): Promise<PreparedBet | VendorAnswer> {
-    const player = await scopedPlayer(vendor, call.playerId);
+    const player = await scopedPlayer(vendor, call.playerId, { statusChecked: !batch });
     if ('status' in player) return player;
     const ref = walletFor(player, call.currency);
     if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
-    const game = await seamlessRepo(db).activeGame(vendor, call.gameCode);
+    const game = await activeGames.get(`${vendor}:${call.gameCode}`, () =>
+      seamlessRepo(db).activeGame(vendor, call.gameCode),
+    );
     if (!game) return refuse(404, 'UNKNOWN_GAME');
     // Opened outside the bet's transaction, so the ledger finds the wallet there without a statement.
-    await ledger.accountId({ merchantId: player.merchant.id, currency: call.currency, ref });
-    return { player, ref, game };
+    const accountId = await ledger.accountId({ merchantId: player.merchant.id, currency: call.currency, ref });
+    return { player, ref, game, accountId };
   }
 
   async function betIn(
@@ -173,15 +188,20 @@ export function createSeamlessWallet({ db, settings, ledger }: SeamlessWalletDep
     async bet(vendor: string, call: MoneyCall & { gameCode: string; amount: number }): Promise<VendorAnswer> {
       const prepared = await prepareBet(vendor, call);
       if ('status' in prepared) return prepared;
+      if (batch) return batch.submit({ type: 'bet', vendor, call, ...prepared });
       return withTransaction(db, (tx) => betIn(tx, { vendor, call, prepared }));
     },
 
     /** A vendor's win (0 closes a lost round): pays into the round's wallet, once. */
     async win(vendor: string, call: MoneyCall & { gameCode: string; amount: number }): Promise<VendorAnswer> {
-      const player = await scopedPlayer(vendor, call.playerId);
+      const player = await scopedPlayer(vendor, call.playerId, { statusChecked: !batch });
       if ('status' in player) return player;
       const ref = walletFor(player, call.currency);
       if (!ref) return refuse(409, 'CURRENCY_MISMATCH');
+      if (batch) {
+        const accountId = await ledger.accountId({ merchantId: player.merchant.id, currency: call.currency, ref });
+        return batch.submit({ type: 'win', vendor, call, player, ref, accountId });
+      }
       return withTransaction(db, (tx) => winIn(tx, { vendor, call, player, ref }));
     },
 

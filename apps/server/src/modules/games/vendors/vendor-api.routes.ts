@@ -2,14 +2,14 @@ import { operations } from '@playdeck/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import { addOperation } from '../../../lib/operation-route';
-import type { Counters } from '../../../lib/rate-limit';
+import { type Counters, localCounters } from '../../../lib/rate-limit';
 import { signedCallOf } from '../../wallet/gateway-signature';
 import type { SeamlessWallet } from './seamless-wallet.service';
 import { type Answered, createVendorApi, type VendorCall } from './vendor-api.service';
 
-/** What the vendor API is given: the database, the shared counters (failed signatures), the seamless wallet. */
+/** What the vendor API is given: the database, the shared counters (its flood guard), the seamless wallet. */
 export interface VendorApiDeps {
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'kind'>;
   counters: Counters;
   seamless: SeamlessWallet;
 }
@@ -20,7 +20,10 @@ export interface VendorApiDeps {
  */
 export const vendorApiRoutes: FastifyPluginAsync<{ vendor: VendorApiDeps }> = async (app, { vendor }) => {
   const { database, counters, seamless } = vendor;
-  const api = createVendorApi({ db: database.db, counters, wallet: seamless });
+  // On the embedded database this process is the only server: its own memory counts exactly, and
+  // the flood guard costs no write per call.
+  const flood = database.kind === 'pglite' ? localCounters() : counters;
+  const api = createVendorApi({ db: database.db, counters: flood, wallet: seamless });
   // The signature is over the exact bytes received, so the body is kept as a string.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
     done(null, body),
