@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { addRatios, type BenchTable } from './ratios';
 import { repoRoot, startServer } from './server';
 import type { Measure, Suite } from './suite';
 import { accountsSuite } from './suites/accounts';
@@ -35,7 +36,7 @@ async function main() {
     if (build.status !== 0) process.exit(1);
   }
 
-  const table = new Map<string, { pglite?: string; postgres?: string; budget?: string }>();
+  const table: BenchTable = new Map();
   let port = 18_080;
   for (const suite of chosen) {
     for (const mode of suite.modes) {
@@ -61,6 +62,7 @@ async function main() {
     }
   }
 
+  addRatios(table);
   const width = [40, 16, 16, 12];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i] as number)).join(' | ');
   console.log(`\n${line(['metric', 'PGlite', 'PostgreSQL', 'budget'])}`);

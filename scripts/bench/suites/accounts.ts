@@ -4,7 +4,7 @@ import { load, loadAsPlayers } from '../load';
 import { BENCH_PASSWORD, benchIp, loginAll, publicKey, seedPlayers } from '../players';
 import type { Suite } from '../suite';
 
-/** Issue 3: logins per second and p99 at 20 connections (argon2id dominates), member info p99 at 100. */
+/** Issue 3: logins per second and p99 at 20 connections (argon2id dominates), member info p99 at 200 (issue 10). */
 export const accountsSuite: Suite = {
   name: 'accounts',
   modes: ['pglite', 'postgres'],
@@ -38,13 +38,13 @@ export const accountsSuite: Suite = {
     const hashMs = (performance.now() - started) / hashes;
 
     const tokens = await loginAll(server, usernames.slice(0, 200));
-    const info = await loadAsPlayers(`${server.url}/wps/member/info`, tokens, 100);
+    const info = await loadAsPlayers(`${server.url}/wps/member/info`, tokens, 200);
     return [
       { metric: 'logins/s at 20 conn (argon2id)', value: String(logins.rps) },
       { metric: '  login p50 / p99 (ms)', value: `${logins.p50} / ${logins.p99}` },
       { metric: '  login non-2xx', value: String(logins.non2xx), budget: '0' },
       { metric: '  argon2id hash, one (ms)', value: hashMs.toFixed(1) },
-      { metric: 'member info req/s (100 conn)', value: String(info.rps) },
+      { metric: 'member info req/s (200 conn)', value: String(info.rps) },
       { metric: 'member info p50 / p99 (ms)', value: `${info.p50} / ${info.p99}`, budget: 'p99 < 20' },
     ];
   },

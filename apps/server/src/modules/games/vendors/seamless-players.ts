@@ -38,7 +38,7 @@ export function createSeamlessPlayers({ db, settings }: { db: Db; settings: Pick
     const read = () => memberById(db, merchant.id, Number(match[2]));
     if (statusChecked) {
       const member = await read();
-      if (!member || member.status !== 'active') return null;
+      if (member?.status !== 'active') return null;
       return { merchant, memberId: member.id, isTrial: member.isTrial };
     }
     // A miss is not kept (the loader throws), so a member created a moment later is found.
