@@ -53,34 +53,63 @@ export function seamlessBatchRepo(tx: Tx) {
       return rows.filter((r) => wanted.has(pairKey(r.vendorCode, r.roundId)));
     },
 
-    /** Rounds this batch opened, inserted as they end; the ones it changed, in one update. */
-    async writeRounds({ rounds }: BatchWrites) {
-      const opened = rounds.filter((r) => r.id === null);
-      if (opened.length > 0)
-        await tx
-          .insert(gameRounds)
-          .values(opened.map(({ id: _id, settledNow, ...r }) => ({ ...r, settledAt: settledNow ? new Date() : null })));
+    /**
+     * What the batch decided, in one statement: the rounds it opened (inserted as they end), the
+     * rounds it changed, and every call it answered with a record (and the ledger transfer it made).
+     */
+    async write({ rounds, records }: BatchWrites, transferIds: number[]) {
+      const opened = rounds
+        .filter((r) => r.id === null)
+        .map((r) => ({
+          vendor_code: r.vendorCode,
+          round_id: r.roundId,
+          merchant_id: r.merchantId,
+          member_id: r.memberId,
+          game_id: r.gameId,
+          category: r.category,
+          currency: r.currency,
+          stake: r.stake,
+          payout: r.payout,
+          status: r.status,
+          settled: r.settledNow,
+        }));
       const changed = rounds
         .filter((r) => r.id !== null)
         .map((r) => ({ id: r.id, stake: r.stake, payout: r.payout, status: r.status, settled: r.settledNow }));
-      if (changed.length > 0)
-        await tx.execute(
-          sql`update game_rounds as g set stake = v.stake, payout = v.payout, status = v.status,
+      const recorded = records.map((r) => ({
+        vendor_code: r.vendorCode,
+        transaction_id: r.transactionId,
+        type: r.type,
+        merchant_id: r.merchantId,
+        member_id: r.memberId,
+        round_id: r.roundId,
+        amount: r.amount,
+        currency: r.currency,
+        ledger_transfer_id: r.transfer === null ? null : transferIds[r.transfer],
+        response: r.response,
+      }));
+      await tx.execute(
+        sql`with opened as (
+              insert into game_rounds (vendor_code, round_id, merchant_id, member_id, game_id, category, currency,
+                stake, payout, status, settled_at)
+              select vendor_code, round_id, merchant_id, member_id, game_id, category, currency, stake, payout, status,
+                case when settled then now() end
+              from jsonb_to_recordset(${json(opened)}) as v(vendor_code text, round_id text, merchant_id int,
+                member_id bigint, game_id bigint, category text, currency text, stake bigint, payout bigint,
+                status text, settled boolean)),
+            changed as (
+              update game_rounds as g set stake = v.stake, payout = v.payout, status = v.status,
                 settled_at = case when v.settled then now() else g.settled_at end
-              from jsonb_to_recordset(${json(changed)}) as v(id bigint, stake bigint, payout bigint, status text, settled boolean)
-              where g.id = v.id`,
-        );
-    },
-
-    /** Every call the batch answered with a record, with the ledger transfer it made. */
-    async writeRecords({ records }: BatchWrites, transferIds: number[]) {
-      if (records.length === 0) return;
-      await tx.insert(vendorTransactions).values(
-        records.map(({ transfer, ...r }) => ({
-          ...r,
-          betTransactionId: null,
-          ledgerTransferId: transfer === null ? null : (transferIds[transfer] as number),
-        })),
+              from jsonb_to_recordset(${json(changed)}) as v(id bigint, stake bigint, payout bigint, status text,
+                settled boolean)
+              where g.id = v.id)
+            insert into vendor_transactions (vendor_code, transaction_id, type, merchant_id, member_id, round_id,
+              amount, currency, ledger_transfer_id, response)
+            select vendor_code, transaction_id, type, merchant_id, member_id, round_id, amount, currency,
+              ledger_transfer_id, response
+            from jsonb_to_recordset(${json(recorded)}) as v(vendor_code text, transaction_id text, type text,
+              merchant_id int, member_id bigint, round_id text, amount bigint, currency text,
+              ledger_transfer_id bigint, response jsonb)`,
       );
     },
   };

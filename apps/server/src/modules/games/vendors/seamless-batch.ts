@@ -62,9 +62,8 @@ export function createSeamlessBatch({ db, ledger }: { db: Db; ledger: Ledger }, 
           activeMembers,
         });
         const transferIds = await ledger.batch.postPlanned(tx, writes.transfers, writes.balances);
-        await repo.writeRounds(writes);
+        await repo.write(writes, transferIds);
         await countTurnoverMany(tx, writes.turnover);
-        await repo.writeRecords(writes, transferIds);
         return outcomes;
       },
       { retries: 5 },
