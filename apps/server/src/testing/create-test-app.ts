@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { bootstrap, closeServices } from '../bootstrap';
 import { loadEnv } from '../env';
 import type { Services } from '../services';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, joinTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,8 +22,15 @@ export interface TestApp {
  * The real server on a real database of its own (conventions 8), the demo merchant seeded.
  * Redis is used when REDIS_URL is set, under a key prefix of this test's own.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  { sameDatabaseAs }: { sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
+  // A second instance (PostgreSQL only) shares the first one's database, as instances behind a
+  // load balancer do; it closes its own pool and leaves the database to the first.
+  const sharedUrl = sameDatabaseAs?.testDatabase.url;
+  if (sameDatabaseAs && !sharedUrl) throw new Error('two instances share a PostgreSQL database only');
+  const testDatabase = sharedUrl ? await joinTestDatabase(sharedUrl) : await createTestDatabase();
   const redisPrefix = `playdeck-test:${randomBytes(6).toString('hex')}:`;
   const env = loadEnv({
     REDIS_PREFIX: redisPrefix,

@@ -48,3 +48,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** A second connection pool on another test's PostgreSQL database: a second server instance on it. */
+export async function joinTestDatabase(url: string): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playdeck-test-'));
+  const database = await openDatabase({ databaseUrl: url, dataDir, poolSize: 30 });
+  return {
+    database,
+    dataDir,
+    url,
+    async drop() {
+      // The first instance drops the database; this one only lets go of it.
+      await database.close().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
