@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { applyMigrations } from '../../db/migrate';
 import { ledgerTransfers } from '../../db/schema';
-import { serverRoot } from '../../lib/package-root';
+import { adminOf, freePort, startServerProcess } from '../../testing/server-process';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { verifyLedger } from './verify';
 
@@ -29,76 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/**
- * The built server when it is newer than every source (as under `npm test`, which builds
- * first): it starts in a fraction of the time tsx takes, twenty times over.
- */
-function serverCommand(): string[] {
-  const built = path.join(serverRoot, 'dist', 'main.js');
-  if (existsSync(built)) {
-    const newestSource = Math.max(
-      ...readdirSync(path.join(serverRoot, 'src'), { recursive: true }).map(
-        (f) => statSync(path.join(serverRoot, 'src', String(f))).mtimeMs,
-      ),
-    );
-    if (statSync(built).mtimeMs > newestSource) return [built];
-  }
-  return ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')];
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: db.dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_TOKEN: token,
-    WEB_DIST: '/nonexistent',
-    REDIS_PREFIX: `playdeck-crash:${port}:`,
-  };
-  if (db.url) env.DATABASE_URL = db.url;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, serverCommand(), {
-    env,
-    stdio: 'ignore',
-  });
-  // Generous: the embedded database recovers its WAL on start, and a loaded CI machine is slow.
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start within 120 s');
-}
-
 /** One adjustment through the operator API; resolves to its key when the server acknowledged it. */
 async function adjust(port: number, key: string, amount: number): Promise<string | null> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/admin/api/commands/adjust`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ args: ['DEMO', 'demo', String(amount), '--reason', 'crash test', '--id', key] }),
-    });
-    const body = (await res.json()) as { ok: boolean };
-    return res.ok && body.ok ? key : null;
-  } catch {
-    return null; // cut off by the kill: not acknowledged
-  }
+  const args = ['adjust', 'DEMO', 'demo', String(amount), '--reason', 'crash test', '--id', key];
+  return (await adminOf(port, token, ...args)) === null ? null : key;
 }
 
 describe('crash safety', () => {
@@ -107,7 +37,7 @@ describe('crash safety', () => {
     let attempted = 0;
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       const port = await freePort();
-      const server = await startServer(port);
+      const server = await startServerProcess(db, { port, adminToken: token });
       const exited = new Promise((resolve) => server.once('exit', resolve));
       let firstAnswer: () => void = () => {};
       const answered = new Promise<void>((resolve) => {
