@@ -28,7 +28,7 @@ export function createSeamlessPlayers({ db, settings }: { db: Db; settings: Pick
 
   // Who a player id names (its member, trial or not) never changes; a bet's or a win's batch
   // checks the member is still active itself, in one read for the whole batch (issue 10).
-  const identities = new TtlCache<string, { id: number; isTrial: boolean }>(60_000);
+  const identities = new TtlCache<string, { id: number; isTrial: boolean }>(60_000, 200_000);
 
   async function playerOf(playerId: string, { statusChecked = true } = {}): Promise<Player | null> {
     const match = /^(\d{1,9})\.(\d{1,15})$/.exec(playerId);
