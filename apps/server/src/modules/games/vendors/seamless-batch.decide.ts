@@ -3,7 +3,7 @@ import { type AccountRef, refKey } from '../../ledger/accounts';
 import type { PlannedTransfer } from '../../ledger/ledger.service';
 import { assertAmount } from '../../ledger/requests';
 import { TRIAL_CURRENCY } from '../../wallet/wallet.service';
-import { answerToReplay, type GameRound, type GameRow, type VendorTransaction } from './seamless.repo';
+import { answerToReplay, type GameRound, type GameRow, openingRound, type VendorTransaction } from './seamless.repo';
 import type { Player, PlayerWallet } from './seamless-players';
 import type { MoneyCall } from './seamless-rollback';
 import { house, ok, refuse, type VendorAnswer } from './vendor-answer';
@@ -161,16 +161,7 @@ export function decideBatch(items: SeamlessItem[], view: BatchView) {
     else
       rounds.set(key(vendor, call.roundId), {
         id: null,
-        vendorCode: vendor,
-        roundId: call.roundId,
-        merchantId: player.merchant.id,
-        memberId: player.memberId,
-        gameId: game.id,
-        category: game.category,
-        currency: call.currency,
-        stake: call.amount,
-        payout: 0,
-        status: 'open',
+        ...openingRound(vendor, call, player, game),
         settledNow: false,
       });
     touchedRounds.add(rounds.get(key(vendor, call.roundId)) as RoundState);

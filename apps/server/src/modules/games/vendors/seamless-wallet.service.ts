@@ -5,7 +5,7 @@ import { TtlCache } from '../../../lib/ttl-cache';
 import type { Ledger } from '../../ledger/ledger.service';
 import type { SettingsService } from '../../settings/settings.service';
 import { countTurnover, TRIAL_CURRENCY } from '../../wallet/wallet.service';
-import { type GameRow, seamlessRepo } from './seamless.repo';
+import { type GameRow, openingRound, seamlessRepo } from './seamless.repo';
 import { createSeamlessBatch } from './seamless-batch';
 import { createSeamlessPlayers, type Player, type PlayerWallet, walletFor } from './seamless-players';
 import { createRollback, type MoneyCall } from './seamless-rollback';
@@ -103,18 +103,7 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
     });
     if (!moved.moved) return answer(refuse(402, 'INSUFFICIENT_FUNDS', moved.balance));
     if (round) await repo.addStake(round.id, call.amount);
-    else
-      await repo.openRound({
-        vendorCode: vendor,
-        roundId: call.roundId,
-        merchantId: player.merchant.id,
-        memberId: player.memberId,
-        gameId: game.id,
-        category: game.category,
-        currency: call.currency,
-        stake: call.amount,
-        status: 'open',
-      });
+    else await repo.openRound(openingRound(vendor, call, player, game));
     if (call.currency !== TRIAL_CURRENCY)
       await countTurnover(tx, { merchantId: player.merchant.id, memberId: player.memberId, betAmount: call.amount });
     return answer(ok(moved.fromBalance, call.currency, call.transactionId), moved.transferId);

@@ -23,6 +23,27 @@ export function answerToReplay(seen: VendorTransaction, type: string, amount: nu
   return seen.response as VendorAnswer;
 }
 
+/** A round a player's first bet opens: the one shape both the one-at-a-time path and the batches write. */
+export function openingRound(
+  vendor: string,
+  call: { roundId: string; currency: string; amount: number },
+  player: { merchant: { id: number }; memberId: number },
+  game: Pick<GameRow, 'id' | 'category'>,
+) {
+  return {
+    vendorCode: vendor,
+    roundId: call.roundId,
+    merchantId: player.merchant.id,
+    memberId: player.memberId,
+    gameId: game.id,
+    category: game.category,
+    currency: call.currency,
+    stake: call.amount,
+    payout: 0,
+    status: 'open' as const,
+  };
+}
+
 /**
  * The seamless wallet's tables (vendor transactions, game rounds): queries over the database
  * or, for everything that moves money, the caller's transaction.
