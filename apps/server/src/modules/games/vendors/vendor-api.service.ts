@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/types';
 import { AppError } from '../../../lib/errors';
 import { enforceLimits } from '../../../lib/limits';
+import { refuseNulBytes } from '../../../lib/nul-bytes';
 import type { Counters } from '../../../lib/rate-limit';
 import { TtlCache } from '../../../lib/ttl-cache';
 import { type SignedCall, signatureProblem } from '../../wallet/gateway-signature';
@@ -56,7 +57,11 @@ export function createVendorApi({ db, counters, wallet }: { db: Db; counters: Co
     if (problem) return refuse(401, problem === 'stale' ? 'STALE_REQUEST' : 'BAD_SIGNATURE');
     await enforceLimits(counters, [{ key: `vendor:${vendor}`, max: 200_000, windowSeconds: 60 }]);
     try {
-      return { vendor, body: schema.parse(JSON.parse(call.raw)) as z.infer<S> };
+      const body = JSON.parse(call.raw) as unknown;
+      // A NUL byte (JSON's \u0000) in any text is refused here, as the API refuses it everywhere
+      // (issue 8 item 11): the database cannot store it, and a batch would fail for it.
+      refuseNulBytes({ body });
+      return { vendor, body: schema.parse(body) as z.infer<S> };
     } catch {
       return refuse(400, 'BAD_REQUEST');
     }

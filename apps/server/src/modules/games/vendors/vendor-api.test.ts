@@ -170,6 +170,27 @@ describe('bets, wins, rollbacks', () => {
     expect(await consistent()).toEqual([]);
   });
 
+  it('a NUL byte in any text of a money call is a bad request, and nothing moves', async () => {
+    const p = players[7] as string;
+    const before = await balance(p);
+    const bet = { ...round(p, 'nul-r'), transactionId: 'nul-b', amount: 100 };
+    for (const field of ['playerId', 'roundId', 'transactionId', 'gameCode', 'currency'] as const) {
+      const poisoned = { ...bet, [field]: `${bet[field]}\u0000` };
+      const answer = await call('bet', poisoned);
+      expect([answer.status, answer.body.error]).toEqual([400, 'BAD_REQUEST']);
+    }
+    const win = await call('win', { ...round(p, 'nul-r'), transactionId: 'nul\u0000w', amount: 100 });
+    expect([win.status, win.body.error]).toEqual([400, 'BAD_REQUEST']);
+    const back = await call('rollback', {
+      playerId: p,
+      roundId: 'nul-r',
+      transactionId: 'r',
+      betTransactionId: 'b\u0000',
+    });
+    expect([back.status, back.body.error]).toEqual([400, 'BAD_REQUEST']);
+    expect(await balance(p)).toBe(before);
+  });
+
   it('trial (play) money and real money never mix', async () => {
     const p = players[7] as string;
     expect(
