@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
+import { shareCommitted } from './db/committed';
 import type { Env } from './env';
 import { createRequestCrypto, type RequestCrypto } from './infra/crypto/request-crypto';
 import {
@@ -18,7 +19,8 @@ import { type CaptchaService, createCaptchaService } from './modules/auth/captch
 import { type CodeService, createCodeService } from './modules/auth/codes.service';
 import { createSessionService, type SessionService } from './modules/auth/sessions.service';
 import { createSeamlessWallet, type SeamlessWallet } from './modules/games/vendors/seamless-wallet.service';
-import { createLedger, type Ledger } from './modules/ledger/ledger.service';
+import { BALANCES_CHANGED, createLedger, type Ledger } from './modules/ledger/ledger.service';
+import { MEMBERS_CHANGED } from './modules/member-centre/members.repo';
 import { createMerchantResolver, type MerchantResolver } from './modules/merchants/merchants.service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 
@@ -69,6 +71,8 @@ export async function createServices({ env, database, redis, logger, adminToken 
   });
   // Built in dependency order: the seamless wallet moves money through the ledger.
   const ledger = createLedger(db);
+  // The hot reads' caches (balances, members) forget what another instance changed.
+  shareCommitted(db, bus, [BALANCES_CHANGED, MEMBERS_CHANGED]);
   const services: Services = {
     env,
     database,

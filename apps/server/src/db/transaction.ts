@@ -1,4 +1,4 @@
-import type { Db, Tx } from './types';
+import type { Db, Executor, Tx } from './types';
 
 export interface TransactionOptions {
   isolationLevel?: 'read committed' | 'repeatable read' | 'serializable';
@@ -18,6 +18,25 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The open transactions of `withTransaction`: their database, and what to run once they commit. */
+const openTransactions = new WeakMap<object, { db: Db; afterCommit: (() => void)[] }>();
+
+/**
+ * Runs `hook` once the work done on `executor` is committed: at once outside a transaction (the
+ * statement has committed), after the commit inside one, never if it rolls back. Caches forget
+ * what changed here, so a read that starts after the commit never meets the old value.
+ */
+export function afterCommit(executor: Executor, hook: () => void) {
+  const open = openTransactions.get(executor);
+  if (open) open.afterCommit.push(hook);
+  else hook();
+}
+
+/** The database an executor belongs to (a transaction's, or the database itself). */
+export function databaseOf(executor: Executor): Db {
+  return openTransactions.get(executor)?.db ?? (executor as Db);
+}
+
 /**
  * Runs `work` in one database transaction: all of it commits or none of it does.
  * Every service that changes more than one row goes through here. On PGlite transactions
@@ -31,15 +50,23 @@ export async function withTransaction<T>(
 ): Promise<T> {
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt++) {
+    const hooks: (() => void)[] = [];
+    let result: T;
     try {
-      return await db.transaction(
-        work,
+      result = await db.transaction(
+        (tx) => {
+          openTransactions.set(tx, { db, afterCommit: hooks });
+          return work(tx);
+        },
         options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined,
       );
     } catch (error) {
       if (attempt >= retries || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+      continue;
     }
+    for (const hook of hooks) hook();
+    return result;
   }
 }
 

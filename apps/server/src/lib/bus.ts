@@ -12,6 +12,8 @@ type Listener = (message: string) => void;
  */
 export interface Bus {
   publish(topic: string, message: string): Promise<void>;
+  /** Tells the other instances only (this one has heard it already). */
+  publishToOthers(topic: string, message: string): Promise<void>;
   subscribe(topic: string, listener: Listener): void;
   close(): Promise<void>;
 }
@@ -44,17 +46,19 @@ export async function createBus(
     });
   }
 
+  async function publishToOthers(topic: string, message: string) {
+    if (!redis || !redisUp(redis)) return;
+    await redis.publish(channel, JSON.stringify({ from: instanceId, topic, message })).catch((error: unknown) => {
+      logger?.warn({ err: error, topic }, 'invalidation not shared: Redis failed; other instances catch up by expiry');
+    });
+  }
+
   return {
     async publish(topic, message) {
       deliver(topic, message);
-      if (!redis || !redisUp(redis)) return;
-      await redis.publish(channel, JSON.stringify({ from: instanceId, topic, message })).catch((error: unknown) => {
-        logger?.warn(
-          { err: error, topic },
-          'invalidation not shared: Redis failed; other instances catch up by expiry',
-        );
-      });
+      await publishToOthers(topic, message);
     },
+    publishToOthers,
     subscribe(topic, listener) {
       const set = listeners.get(topic) ?? new Set();
       set.add(listener);

@@ -10,6 +10,8 @@ export interface TestApp {
   app: FastifyInstance;
   services: Services;
   testDatabase: TestDatabase;
+  /** Its Redis keys' prefix (a second instance of the same deployment shares it, and so its bus). */
+  redisPrefix: string;
   /** Set once `listen()` ran: the base URL of the real listening server. */
   url: string;
   listen(): Promise<string>;
@@ -31,7 +33,7 @@ export async function createTestApp(
   const sharedUrl = sameDatabaseAs?.testDatabase.url;
   if (sameDatabaseAs && !sharedUrl) throw new Error('two instances share a PostgreSQL database only');
   const testDatabase = sharedUrl ? await joinTestDatabase(sharedUrl) : await createTestDatabase();
-  const redisPrefix = `playdeck-test:${randomBytes(6).toString('hex')}:`;
+  const redisPrefix = sameDatabaseAs?.redisPrefix ?? `playdeck-test:${randomBytes(6).toString('hex')}:`;
   const env = loadEnv({
     REDIS_PREFIX: redisPrefix,
     NODE_ENV: 'test',
@@ -53,6 +55,7 @@ export async function createTestApp(
     app,
     services,
     testDatabase,
+    redisPrefix,
     url: '',
     async listen() {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });

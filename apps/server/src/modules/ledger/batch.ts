@@ -1,8 +1,10 @@
 import { asc, inArray, sql } from 'drizzle-orm';
+import { announceCommitted } from '../../db/committed';
 import { rawRows } from '../../db/raw';
 import { ledgerAccounts } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { refKey } from './accounts';
+import { BALANCES_CHANGED } from './movements';
 import { assertAmount, hashOf, type TransferRequest } from './requests';
 
 /**
@@ -99,6 +101,11 @@ export function createBatchPostings() {
               from jsonb_to_recordset(${JSON.stringify(after)}::jsonb) as v(id bigint, balance bigint)
               where a.id = v.id and a.balance is distinct from v.balance)
             select id, source, external_id from transfers`,
+      );
+      announceCommitted(
+        tx,
+        BALANCES_CHANGED,
+        after.map((a) => a.id),
       );
       const idByKey = new Map(inserted.map((r) => [keyOf(r.source, r.external_id), Number(r.id)]));
       return transfers.map((t) => {

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { onCommitted } from '../../db/committed';
 import { ledgerAccounts } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
+import { TtlCache } from '../../lib/ttl-cache';
 import { type AccountDirectory, type AccountKey, type AccountRef, createAccountDirectory } from './accounts';
 import { createBatchPostings } from './batch';
 import { createCheckedMoves } from './checked';
 import { createHistory } from './history';
+import { BALANCES_CHANGED } from './movements';
 import { createPostings } from './postings';
 import type { ResolveRequest, TransferRequest, TransferResult } from './requests';
 
 export type { PlannedTransfer } from './batch';
+export { BALANCES_CHANGED } from './movements';
 export type {
   AccountQuery,
   CheckedMove,
@@ -28,7 +32,7 @@ export { MAX_AMOUNT } from './requests';
  * is one database transaction, or joins the caller's; the database refuses a member balance
  * below zero and a key used twice.
  */
-export function createLedger(db: Db) {
+export function createLedger(db: Db, { balanceCacheMs = 5_000 } = {}) {
   const accounts: AccountDirectory = createAccountDirectory();
   const postings = createPostings(db, accounts);
   const { transferIn, guarded, resolveHold } = postings;
@@ -38,6 +42,13 @@ export function createLedger(db: Db) {
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, sql.placeholder('id')))
     .prepare('ledger_balance_by_id');
+  // A member's balance is read after every spin and every screen; it is kept until a commit
+  // changes it (this instance forgets at the commit, the others when the bus tells them) or,
+  // should that message be lost, for `balanceCacheMs` at most. Money decisions never read it.
+  const balances = new TtlCache<number, number>(balanceCacheMs, 200_000);
+  onCommitted(db, BALANCES_CHANGED, (ids) => {
+    for (const id of ids) balances.delete(id);
+  });
 
   return {
     /** Moves `amount` from one account to another, once per key. Pass `tx` to join a caller's transaction. */
@@ -87,10 +98,14 @@ export function createLedger(db: Db) {
         return Number(row?.total ?? 0);
       }
       const id = await accounts.resolve(tx ?? db, { merchantId, currency, ref }, tx ? new Map() : undefined);
-      const [row] = tx
-        ? await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id))
-        : await balanceById.execute({ id });
-      return row?.balance ?? 0;
+      if (tx) {
+        const [row] = await tx
+          .select({ balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.id, id));
+        return row?.balance ?? 0;
+      }
+      return balances.get(id, async () => (await balanceById.execute({ id }))[0]?.balance ?? 0);
     },
 
     /**

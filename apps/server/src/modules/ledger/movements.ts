@@ -1,8 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { announceCommitted } from '../../db/committed';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import type { TransferResult } from './requests';
+
+/** The topic under which the ledger tells, after each commit, which accounts' balances changed. */
+export const BALANCES_CHANGED = 'ledger.accounts';
 
 /** One posted movement: the transfer row it belongs to, and the two accounts it changes. */
 type Movement = { transferId: number; fromId: number; toId: number; amount: number; kind: string };
@@ -39,6 +43,7 @@ export async function moveBalances(tx: Tx, m: Movement): Promise<{ fromBalance: 
       kind: m.kind,
     },
   ]);
+  announceCommitted(tx, BALANCES_CHANGED, [...after.keys()]);
   return { fromBalance: after.get(m.fromId) as number, toBalance: after.get(m.toId) as number };
 }
 

@@ -1,9 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { announceCommitted } from '../../db/committed';
 import { members } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
+
+/** The topic under which a commit that changed members names them (the screens' cache forgets them). */
+export const MEMBERS_CHANGED = 'members';
 
 /** Members of one merchant: every lookup is scoped by the merchant. */
 export function membersRepo(db: Executor, merchantId: number) {
@@ -29,6 +33,7 @@ export function membersRepo(db: Executor, merchantId: number) {
         .update(members)
         .set(values)
         .where(scoped(eq(members.id, id)));
+      announceCommitted(db, MEMBERS_CHANGED, [id]);
     },
   };
 }
