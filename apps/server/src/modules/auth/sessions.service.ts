@@ -51,8 +51,12 @@ interface Remembered {
  */
 export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
   const remembered = new Map<string, Remembered>();
-  /** Forgets sessions: by id, or every one of a member but `keep`. */
+  /** How many times sessions were forgotten: a read that overlapped one is not remembered. */
+  let forgets = 0;
+  /** Forgets sessions: by id, or every one of a member but `keep`; reads under way are not shared any more. */
   const forget = ({ sessionId, memberId, keep }: { sessionId?: number; memberId?: number; keep?: number | null }) => {
+    forgets++;
+    checking.clear();
     for (const [hash, entry] of remembered) {
       const { member } = entry;
       if (member.sessionId === sessionId || (member.memberId === memberId && member.sessionId !== keep))
@@ -69,6 +73,68 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
     }
     remembered.set(hash, entry);
   };
+  /**
+   * Reads a session, and marks it seen at most once a minute: one read for every request that
+   * carries the token while it runs (a page asks for several things at once, each with the token).
+   */
+  const checking = new Map<string, Promise<Remembered | undefined>>();
+  const checkShared = (hash: string) => {
+    let check = checking.get(hash);
+    if (!check) {
+      check = checkSession(hash).finally(() => {
+        if (checking.get(hash) === check) checking.delete(hash);
+      });
+      checking.set(hash, check);
+    }
+    return check;
+  };
+  async function checkSession(hash: string): Promise<Remembered | undefined> {
+    const now = Date.now();
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        merchantId: sessions.merchantId,
+        memberId: sessions.memberId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        endedAt: sessions.endedAt,
+        username: members.username,
+        customerType: members.customerType,
+        status: members.status,
+        isTrial: members.isTrial,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.tokenHash, hash))
+      .limit(1);
+    if (
+      !row ||
+      row.endedAt ||
+      row.expiresAt.getTime() <= now ||
+      now - row.lastSeenAt.getTime() > policy.idleHours * 3_600_000 ||
+      row.status !== 'active'
+    ) {
+      return undefined;
+    }
+    let lastSeenAt = row.lastSeenAt.getTime();
+    if (now - lastSeenAt > TOUCH_EVERY_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.sessionId));
+      lastSeenAt = now;
+    }
+    const member: AuthenticatedMember = {
+      sessionId: row.sessionId,
+      memberId: row.memberId,
+      merchantId: row.merchantId,
+      username: row.username,
+      customerType: row.customerType,
+      isTrial: row.isTrial,
+    };
+    return { member, lastSeenAt, expiresAt: row.expiresAt.getTime(), checkedAt: now };
+  }
+
   const announce = (what: { sessionId?: number; memberId?: number; keep?: number | null }) =>
     bus.publish(TOPIC, JSON.stringify(what));
 
@@ -112,51 +178,12 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
       ) {
         return known.member;
       }
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          merchantId: sessions.merchantId,
-          memberId: sessions.memberId,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          endedAt: sessions.endedAt,
-          username: members.username,
-          customerType: members.customerType,
-          status: members.status,
-          isTrial: members.isTrial,
-        })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(eq(sessions.tokenHash, hash))
-        .limit(1);
-      if (
-        !row ||
-        row.merchantId !== merchantId ||
-        row.endedAt ||
-        row.expiresAt.getTime() <= now ||
-        now - row.lastSeenAt.getTime() > policy.idleHours * 3_600_000 ||
-        row.status !== 'active'
-      ) {
-        throw new AppError('session.expired');
-      }
-      let lastSeenAt = row.lastSeenAt.getTime();
-      if (now - lastSeenAt > TOUCH_EVERY_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(now) })
-          .where(eq(sessions.id, row.sessionId));
-        lastSeenAt = now;
-      }
-      const member: AuthenticatedMember = {
-        sessionId: row.sessionId,
-        memberId: row.memberId,
-        merchantId: row.merchantId,
-        username: row.username,
-        customerType: row.customerType,
-        isTrial: row.isTrial,
-      };
-      remember(hash, { member, lastSeenAt, expiresAt: row.expiresAt.getTime(), checkedAt: now });
-      return member;
+      const generation = forgets;
+      const checked = await checkShared(hash);
+      if (!checked || checked.member.merchantId !== merchantId) throw new AppError('session.expired');
+      // A logout heard while the read ran may not have been seen by it: trust the answer this once only.
+      if (generation === forgets) remember(hash, checked);
+      return checked.member;
     },
 
     /**
