@@ -11,6 +11,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeResponses, ok } from './http';
+import { sendShared } from './shared-answer';
 
 /** What a handler gets: the validated parts of the request, and the request and reply themselves. */
 export type OperationContext<O extends Operation> = OperationRequestParts<O> & {
@@ -60,6 +61,11 @@ const SIGNED = 'Signed: X-Timestamp (unix seconds) and X-Signature (hex HMAC-SHA
 /** How the server runs the route, beyond the contract: its log level (probes log only warnings). */
 export interface OperationRouteOptions {
   logLevel?: LogLevel;
+  /**
+   * The handler answers values shared between requests and never changed (kept by a cache):
+   * each is serialised once and answered with an ETag (`sendShared`).
+   */
+  sharedAnswers?: boolean;
 }
 
 /**
@@ -103,7 +109,8 @@ export function addOperation<O extends Operation>(
         reply,
       } as OperationContext<O>;
       const value = await handler(parts);
-      return operation.raw ? value : ok(value);
+      if (operation.raw) return value;
+      return options.sharedAnswers ? sendShared(request, reply, ok(value)) : ok(value);
     },
   });
 }

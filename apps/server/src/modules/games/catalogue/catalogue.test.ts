@@ -39,6 +39,32 @@ describe('catalogue', () => {
     expect(page1.games[0].iconUrl).toMatch(/^\/media\/games\/\d+\.webp$/);
   });
 
+  it('answers a page with an ETag, and 304 without a body to a client that has it (issue 10)', async () => {
+    const first = await get('/wps/game/list?gameType=FISH', { language: 'EN' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.json()).toMatchObject({ success: true, value: { pageNum: 1 } });
+
+    const again = await get('/wps/game/list?gameType=FISH', { language: 'EN', 'if-none-match': `W/${etag}` });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another language or page is another body: the old tag does not match it.
+    const ty = await get('/wps/game/list?gameType=FISH', { language: 'TY', 'if-none-match': etag });
+    expect(ty.statusCode).toBe(200);
+    expect(ty.headers.etag).not.toBe(etag);
+    const stale = await get('/wps/game/list?gameType=FISH', { language: 'EN', 'if-none-match': '"not-this-one"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+    // Menus and vendor data are shared the same way.
+    for (const url of ['/wps/game/menus', '/wps/game/vendorData']) {
+      const res = await get(url);
+      expect((await get(url, { 'if-none-match': res.headers.etag as string })).statusCode).toBe(304);
+    }
+  });
+
   it('filters by name, vendor, classification, new, minimum bet and lines', async () => {
     const all = await list('gameType=RNG&pageSize=60');
     const name = all.games[5].gameName.split(' ')[1];

@@ -22,10 +22,12 @@ export async function gameRoutes(app: FastifyInstance, { games: deps }: { games:
     fundTrial: (merchant, memberId) => fundTrialWallet(deps, merchant, memberId),
   });
 
-  addOperation(app, operations.getGameList, ({ query, request }) => catalogue.list(viewerOf(request), query));
-  addOperation(app, operations.getHotGames, ({ query, request }) => catalogue.hot(viewerOf(request), query));
-  addOperation(app, operations.getVendorData, ({ request }) => catalogue.vendorData(request.merchant));
-  addOperation(app, operations.getGameMenus, ({ request }) => catalogue.menus(request.merchant));
+  // Public pages of the catalogue, kept a few seconds and the same for every visitor: written once, with an ETag.
+  const shared = { sharedAnswers: true };
+  addOperation(app, operations.getGameList, ({ query, request }) => catalogue.list(viewerOf(request), query), shared);
+  addOperation(app, operations.getHotGames, ({ query, request }) => catalogue.hot(viewerOf(request), query), shared);
+  addOperation(app, operations.getVendorData, ({ request }) => catalogue.vendorData(request.merchant), shared);
+  addOperation(app, operations.getGameMenus, ({ request }) => catalogue.menus(request.merchant), shared);
   addOperation(app, operations.getCategoryVendors, ({ query, request }) =>
     catalogue.categoryVendors(request.merchant, query.gameType),
   );
