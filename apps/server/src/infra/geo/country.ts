@@ -35,14 +35,31 @@ function normalise(ip: string): string {
  */
 export function locateClient(rawIp: string, cdnCountry?: string | undefined): ClientLocation {
   const ip = normalise(rawIp);
-  const family = isIP(ip);
-  const isPrivate = family === 0 ? false : privateRanges.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+  const { isPrivate, country } = addressFacts(ip);
   const header = cdnCountry?.trim().toUpperCase();
   // XX and T1 are what CDNs send for unknown and Tor.
   if (header && /^[A-Z]{2}$/.test(header) && header !== 'XX' && header !== 'T1') {
     // The CDN saw the real client; the address we see may be the CDN's own.
     return { ip, country: header, isPrivate: false };
   }
-  if (family === 0 || isPrivate) return { ip, country: null, isPrivate };
-  return { ip, country: geoip.lookup(ip)?.country ?? null, isPrivate };
+  return { ip, country, isPrivate };
+}
+
+/**
+ * What an address says of itself, remembered: every request asks, and a player sends many. The
+ * map is bounded (addresses are the callers'); past its size it starts again.
+ */
+const known = new Map<string, { isPrivate: boolean; country: string | null }>();
+const MAX_KNOWN = 100_000;
+function addressFacts(ip: string) {
+  let facts = known.get(ip);
+  if (!facts) {
+    const family = isIP(ip);
+    const isPrivate = family === 0 ? false : privateRanges.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+    const country = family === 0 || isPrivate ? null : (geoip.lookup(ip)?.country ?? null);
+    facts = { isPrivate, country };
+    if (known.size >= MAX_KNOWN) known.clear();
+    known.set(ip, facts);
+  }
+  return facts;
 }
