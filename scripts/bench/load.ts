@@ -18,8 +18,13 @@ export async function load(options: {
   body?: string;
   /** Sample memory while loaded. */
   onTick?: () => void;
-  /** Changes each request before it is sent (another token, another page, a fresh sealed body). */
+  /** Changes each request before it is sent (a fresh sealed body): autocannon then builds every request anew. */
   each?: (request: { path: string; headers: Record<string, string>; body?: string }, index: number) => void;
+  /**
+   * Requests every connection sends in turn (other tokens, other pages), built once: the load
+   * generator shares the machine, and building each request again would slow it, not the server.
+   */
+  requests?: { path?: string; headers?: Record<string, string> }[];
 }): Promise<LoadResult> {
   const ticker = options.onTick ? setInterval(options.onTick, 100) : undefined;
   let index = 0;
@@ -43,6 +48,14 @@ export async function load(options: {
           ],
         }
       : {}),
+    ...(options.requests
+      ? {
+          requests: options.requests.map((r) => ({
+            ...(r.path ? { path: r.path } : {}),
+            headers: { ...options.headers, ...r.headers },
+          })),
+        }
+      : {}),
   } as autocannon.Options);
   if (ticker) clearInterval(ticker);
   return {
@@ -60,8 +73,6 @@ export function loadAsPlayers(url: string, tokens: string[], connections: number
     url,
     connections,
     headers: { merchant: 'DEMO' },
-    each(request, i) {
-      request.headers = { ...request.headers, authorization: tokens[i % tokens.length] as string };
-    },
+    requests: tokens.map((authorization) => ({ headers: { authorization } })),
   });
 }

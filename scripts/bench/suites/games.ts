@@ -24,10 +24,9 @@ export const gamesSuite: Suite = {
       url: `${server.url}/wps/game/list`,
       connections: 200,
       headers: { merchant: 'DEMO', language: 'EN' },
-      each(request, i) {
-        const category = categories[i % categories.length] as string;
-        request.path = `/wps/game/list?gameType=${category}&pageNo=${1 + (i % 5)}`;
-      },
+      requests: categories.flatMap((category) =>
+        [1, 2, 3, 4, 5].map((page) => ({ path: `/wps/game/list?gameType=${category}&pageNo=${page}` })),
+      ),
     });
 
     const { playerIds } = await seedPlayers(server, { count: 1000, funds: 10_000_000, password: false });
