@@ -10,6 +10,18 @@ const RATIOS: { metric: string; of: string; over: string; goal: string }[] = [
   { metric: 'game list ÷ hello-world', of: 'game list req/s (200 conn)', over: HELLO, goal: '>= 0.25' },
   { metric: 'balance ÷ hello-world', of: 'balance req/s (200 conn)', over: HELLO, goal: '>= 0.25' },
   { metric: 'member info ÷ hello-world', of: 'member info req/s (200 conn)', over: HELLO, goal: '>= 0.25' },
+  {
+    metric: '2 instances: pairs/s ÷ pgbench tps',
+    of: '2 instances: pairs/s (sum, 50 conn each)',
+    over: PGBENCH,
+    goal: '>= 1.0',
+  },
+  {
+    metric: '2 instances: balance ÷ hello-world',
+    of: '2 instances: balance req/s (sum)',
+    over: HELLO,
+    goal: '>= 0.25',
+  },
 ];
 
 /** Adds the ratio rows whose two figures this run measured (the yardsticks are in the PostgreSQL column). */

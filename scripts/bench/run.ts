@@ -8,6 +8,7 @@ import { accountsSuite } from './suites/accounts';
 import { settingsSuite, webSuite } from './suites/foundation';
 import { gamesSuite, gamesWebSuite } from './suites/games';
 import { referenceSuite } from './suites/reference';
+import { twoInstancesSuite } from './suites/two-instances';
 import { balanceSuite, ledgerSuite } from './suites/wallet';
 
 /**
@@ -24,6 +25,7 @@ const suites: Suite[] = [
   balanceSuite,
   ledgerSuite,
   gamesSuite,
+  twoInstancesSuite,
   referenceSuite,
 ];
 

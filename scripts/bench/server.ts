@@ -14,6 +14,7 @@ export interface BenchServer {
   mode: 'pglite' | 'postgres';
   dataDir: string;
   databaseUrl?: string;
+  redisPrefix: string;
   /** Resident memory now, and the peak since start, in MB (from /proc). */
   memory(): { rssMb: number; peakMb: number };
   /** An operator command through the operator API, as `npm run admin` sends it. */
@@ -26,6 +27,8 @@ export async function startServer(
   mode: 'pglite' | 'postgres',
   port: number,
   extraEnv: Record<string, string> = {},
+  /** A second instance of the same deployment: its database (PostgreSQL) and Redis prefix, left to the first. */
+  { joining }: { joining?: { databaseUrl: string; redisPrefix: string } } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'playdeck-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -35,12 +38,12 @@ export async function startServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    REDIS_PREFIX: `playdeck-bench:${randomBytes(4).toString('hex')}:`,
+    REDIS_PREFIX: joining?.redisPrefix ?? `playdeck-bench:${randomBytes(4).toString('hex')}:`,
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const scratch = mode === 'postgres' ? await createScratchDatabase() : undefined;
-  const databaseUrl = scratch?.url;
+  const scratch = mode === 'postgres' && !joining ? await createScratchDatabase() : undefined;
+  const databaseUrl = joining?.databaseUrl ?? scratch?.url;
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
     env.REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -78,6 +81,7 @@ export async function startServer(
     pid,
     mode,
     dataDir,
+    redisPrefix: env.REDIS_PREFIX as string,
     ...(databaseUrl ? { databaseUrl } : {}),
     memory() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
