@@ -94,7 +94,10 @@ export default function LoginDialog() {
   );
 }
 
+/** Focuses the form's first input, unless the player is already typing in one of its fields. */
 function focusFirstInput(root: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (active instanceof HTMLInputElement && root.contains(active)) return true;
   const input = root.querySelector<HTMLInputElement>('input');
   input?.focus();
   return input !== null;
