@@ -15,6 +15,8 @@ const NEW_PASSWORD = 'jade-phoenix-2027';
 
 test.describe('forgot password', () => {
   test('by e-mail: the link from the outbox sets a new password that logs in', async ({ page, site }) => {
+    // The whole journey: two forms, the e-mail, the reset, a login and the spent link.
+    test.slow();
     const name = uniqueUsername('gina');
     const email = uniqueEmail('gina');
     addPlayer(site, name, PASSWORD, { email });
