@@ -7,6 +7,7 @@ import { passwordRoutes } from './modules/auth/passwords.routes';
 import { registerRoutes } from './modules/auth/register.routes';
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { feedbackPictureRoutes, feedbackRoutes } from './modules/feedback/feedback.routes';
 import { gameRoutes } from './modules/games/catalogue/game.routes';
 import { mediaRoutes } from './modules/games/catalogue/media.routes';
 import { inhouseApiRoutes } from './modules/games/inhouse/inhouse.routes';
@@ -14,6 +15,7 @@ import { gamePagesRoutes } from './modules/games/inhouse/pages/game-pages.routes
 import { sandboxVendorRoutes } from './modules/games/vendors/sandbox-vendor.routes';
 import { vendorApiRoutes } from './modules/games/vendors/vendor-api.routes';
 import { memberCentreRoutes } from './modules/member-centre/member-centre.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { securityRoutes } from './modules/security-centre/security.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -40,6 +42,7 @@ export async function registerOuterRoutes(app: FastifyInstance, services: Servic
   await app.register(gamePagesRoutes, { database });
   await app.register(sandboxVendorRoutes, { vendor: games });
   await app.register(mediaRoutes, { database });
+  await app.register(feedbackPictureRoutes, { feedback: services.feedback });
   await app.register(async (sandbox) => {
     await sandbox.register(formBody);
     await sandbox.register(sandboxGatewayRoutes, { gateway });
@@ -63,12 +66,14 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   const wallet = { database, ledger, counters, env };
   await api.register(formBody);
   await api.register(settingsRoutes, { env });
-  await api.register(contentRoutes);
+  await api.register(contentRoutes, { content: services.content });
   await api.register(authRoutes, { auth });
   await api.register(socialRoutes, { auth });
   await api.register(registerRoutes, { auth });
   await api.register(passwordRoutes, { auth });
   await api.register(memberCentreRoutes, { memberCentre: { database } });
+  await api.register(messageRoutes, { messages: services.messages });
+  await api.register(feedbackRoutes, { feedback: services.feedback, counters });
   await api.register(walletRoutes, { wallet });
   await api.register(uplineTransferRoutes, { wallet });
   await api.register(securityRoutes, { security: auth });

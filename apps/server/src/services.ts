@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from './db/client';
@@ -18,10 +19,16 @@ import { deploymentSecret } from './lib/secrets';
 import { type CaptchaService, createCaptchaService } from './modules/auth/captcha.service';
 import { type CodeService, createCodeService } from './modules/auth/codes.service';
 import { createSessionService, type SessionService } from './modules/auth/sessions.service';
+import { CONTENT_CHANGED } from './modules/content/content.repo';
+import { type ContentService, createContentService } from './modules/content/content.service';
+import { createFeedbackService, type FeedbackService } from './modules/feedback/feedback.service';
+import { diskFileStore } from './modules/feedback/file-store';
+import { pictureLinks } from './modules/feedback/picture-links';
 import { createSeamlessWallet, type SeamlessWallet } from './modules/games/vendors/seamless-wallet.service';
 import { BALANCES_CHANGED, createLedger, type Ledger } from './modules/ledger/ledger.service';
 import { MEMBERS_CHANGED } from './modules/member-centre/members.repo';
 import { createMerchantResolver, type MerchantResolver } from './modules/merchants/merchants.service';
+import { createMessageCentre, type MessageCentre } from './modules/messages/messages.service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 
 /** Everything the routes and jobs share, built once per process (or per test app). */
@@ -43,6 +50,12 @@ export interface Services {
   ledger: Ledger;
   /** The one path of every game bet, win and refund (vendors' calls and the in-house games). */
   seamless: SeamlessWallet;
+  /** Operator content: banners, notices, popups, hot matches, help (cached, forgotten on change). */
+  content: ContentService;
+  /** The members' message centre. */
+  messages: MessageCentre;
+  /** Members' feedback with pictures (stored under DATA_DIR/uploads, served at signed addresses). */
+  feedback: FeedbackService;
   adminToken: string;
   /** Set when shutdown starts: readiness turns false so the balancer stops sending traffic. */
   shuttingDown: boolean;
@@ -71,8 +84,8 @@ export async function createServices({ env, database, redis, logger, adminToken 
   });
   // Built in dependency order: the seamless wallet moves money through the ledger.
   const ledger = createLedger(db);
-  // The hot reads' caches (balances, members) forget what another instance changed.
-  shareCommitted(db, bus, [BALANCES_CHANGED, MEMBERS_CHANGED]);
+  // The caches of hot reads (balances, members, content) forget what another instance changed.
+  shareCommitted(db, bus, [BALANCES_CHANGED, MEMBERS_CHANGED, CONTENT_CHANGED]);
   const services: Services = {
     env,
     database,
@@ -99,6 +112,13 @@ export async function createServices({ env, database, redis, logger, adminToken 
       // PostgreSQL two overlapping batches measured ~25% fewer pairs/s and a worse p99 (their
       // locks meet), three worse again (2026-11-24).
       groupCommit: { max: 200, concurrency: 1 },
+    }),
+    content: createContentService({ db }),
+    messages: createMessageCentre({ db }),
+    feedback: createFeedbackService({
+      db,
+      store: diskFileStore(path.join(env.DATA_DIR, 'uploads', 'feedback')),
+      links: pictureLinks(await deploymentSecret(db, 'media-signing')),
     }),
     adminToken,
     shuttingDown: false,

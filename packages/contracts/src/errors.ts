@@ -49,6 +49,12 @@ export const errorStatus = {
   conflict: 409,
   'rate.limited': 429,
   'payload.too.large': 413,
+  /** Uploads (feedback pictures): too big, too many, not a PNG or JPEG, too many pixels, empty. */
+  'upload.too.large': 413,
+  'upload.too.many': 400,
+  'upload.type': 400,
+  'upload.dimensions': 400,
+  'upload.empty': 400,
   'system.maintenance': 503,
   /** The deployment has no address to write into a link (no merchant domain, no PUBLIC_URL). */
   'site.url.unconfigured': 503,

@@ -15,9 +15,19 @@ export type SessionNeed = 'none' | 'member' | 'real';
  * few); `sealed`: the body is sealed for the server (architecture: login and register), the
  * schema in `sealed` is what the sealed envelope holds; `signed`: a JSON body signed by the
  * caller (X-Timestamp, X-Signature over the raw bytes: vendors, payment gateways), whose
- * signature is checked before the body is read, so the handler gets the raw text and parses it.
+ * signature is checked before the body is read, so the handler gets the raw text and parses it;
+ * `multipart`: multipart/form-data, `body` is its text fields and `files` says what files it takes.
  */
-export type BodyEncoding = 'json' | 'form' | 'sealed' | 'signed';
+export type BodyEncoding = 'json' | 'form' | 'sealed' | 'signed' | 'multipart';
+
+/** The files a `multipart` operation takes: under which field, how many, how big each. */
+export interface FileUploadSpec {
+  field: string;
+  maxFiles: number;
+  maxBytes: number;
+  /** What the files must be (checked by their content, not their name). */
+  types: readonly string[];
+}
 
 /** One API operation, declared once: the server registers it, the web calls it, OpenAPI documents it. */
 export interface OperationSpec {
@@ -33,6 +43,8 @@ export interface OperationSpec {
   /** For `sealed` operations (whose `body` is the sealed envelope): the schema of what it holds. */
   sealed?: Schema;
   encoding?: BodyEncoding;
+  /** For `multipart` operations: the files it takes. */
+  files?: FileUploadSpec;
   response: z.ZodType;
   /**
    * The answer is `response` itself, on every status, not our envelope around it: a protocol

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { registerSettings } from './auth';
 import { currencyInfo } from './currencies';
 import { languageCodes } from './languages';
+import { servicePath } from './service-paths';
 import { themeTokens } from './theme';
+import { httpUrl } from './urls';
 
 export const languageCode = z.enum(languageCodes);
 
@@ -41,8 +43,7 @@ export const siteFlags = z.object(
 
 export type SiteFlags = Record<SiteFlag, boolean>;
 
-/** Safe URL for a link the operator configures: http(s) only, so no script can hide in it. */
-export const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
+export { httpUrl };
 
 export const customerServiceLink = z.object({
   type: z.enum(['livechat', 'telegram', 'whatsapp', 'messenger', 'line', 'viber', 'email', 'other']),
@@ -170,6 +171,8 @@ export const merchantSettingsShape = {
   /** Template choices (spec 2 Mine: mem_cen, dep_func; spec 3: app bar texts). Value "1" selects the new version. */
   templates: z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().max(500)),
   customerService: z.array(customerServiceLink).max(10),
+  /** The service-version path list (spec 3): the side bar's and /m/service's channels, answered sealed. */
+  servicePaths: z.array(servicePath).max(20),
   downloadLinks: z.array(downloadLink).max(10),
   imageCdns: z.array(httpUrl).max(10),
   theme: themeTokens,

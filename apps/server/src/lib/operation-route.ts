@@ -11,6 +11,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeResponses, ok } from './http';
+import { readMultipart } from './multipart-body';
 import { sendShared } from './shared-answer';
 
 /** What a handler gets: the validated parts of the request, and the request and reply themselves. */
@@ -66,6 +67,11 @@ export interface OperationRouteOptions {
    * each is serialised once and answered with an ETag (`sendShared`).
    */
   sharedAnswers?: boolean;
+  /**
+   * Runs before a `multipart` body is read (a rate limit), so a refused request costs no upload.
+   * Needs @fastify/multipart registered in the route's scope.
+   */
+  beforeUpload?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -79,11 +85,21 @@ export function addOperation<O extends Operation>(
   options: OperationRouteOptions = {},
 ) {
   const signed = operation.encoding === 'signed';
+  const { files } = operation;
+  const multipart = operation.encoding === 'multipart' && files;
   app.route({
     method: operation.method,
     url: routeUrl(app, operation),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     ...(signed ? { validatorCompiler: signedValidator } : {}),
+    ...(multipart
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            await options.beforeUpload?.(request);
+            await readMultipart(request, files);
+          },
+        }
+      : {}),
     config: {
       operation,
       ...(operation.session !== 'none' ? { auth: operation.session } : {}),
@@ -98,6 +114,7 @@ export function addOperation<O extends Operation>(
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.body ? { body: operation.body } : {}),
+      ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: operation.raw ? rawResponses(operation.response) : envelopeResponses(operation.response),
     },
     handler: async (request, reply) => {

@@ -34,6 +34,11 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Drops every entry whose key `matches` (all the answers of one merchant). */
+  deleteWhere(matches: (key: K) => boolean): void {
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

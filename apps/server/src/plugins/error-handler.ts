@@ -2,13 +2,14 @@ import { type ErrorCode, type ErrorEnvelope, fieldIssueKey, parseLanguage } from
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/errors';
-import { translate } from '../lib/i18n';
+import { hasMessage, translate } from '../lib/i18n';
 import { declaredErrors } from '../lib/operation-route';
 
 interface FieldIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
+  message?: string;
 }
 
 function languageOf(request: FastifyRequest) {
@@ -31,6 +32,8 @@ function isMissing(request: FastifyRequest, context: string | undefined, instanc
  * does not carry its input, so whether the value was missing is read from the request.
  */
 function fieldMessageKey(issue: FieldIssue, missing: boolean): string {
+  // A schema's own message is a catalogue key (`feedback.words`): the web's form shows the same.
+  if (issue.keyword === 'custom' && issue.message && hasMessage(issue.message)) return issue.message;
   const origin = typeof issue.params.origin === 'string' ? issue.params.origin : undefined;
   return fieldIssueKey({ code: issue.keyword, origin, input: missing ? undefined : null });
 }

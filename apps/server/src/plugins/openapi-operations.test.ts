@@ -10,6 +10,9 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 const NOT_OPERATIONS: Record<string, string> = {
   'GET /media/games/{file}': 'a game image',
   'GET /media/{merchant}/vendors/{file}': 'a vendor icon',
+  'GET /media/banners/{file}': 'a demo banner picture',
+  'GET /media/teams/{file}': 'a demo team emblem',
+  'GET /media/feedback/{name}': 'a feedback picture, at a signed address the feedback list gives',
   'GET /sandbox-gateway/pay': "the demo gateway's payment page (HTML), standing in for an outside site",
   'POST /sandbox-gateway/pay': "the demo gateway's form post, answered with a 303 redirect",
   'GET /wps/session/social/{provider}/callback': "the identity provider's return, answered with a redirect",

@@ -10,6 +10,7 @@ import { defaultSettings } from '../modules/settings/defaults';
 import { settingsRepo } from '../modules/settings/settings.repo';
 import { DEMO_USER_AGREEMENT } from './demo-agreement';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoContent, seedDemoMessages } from './demo-content';
 
 export const DEMO_CODE = 'DEMO';
 
@@ -39,6 +40,15 @@ export function demoSettings(): MerchantSettings {
     customerService: [
       { type: 'livechat', name: 'Live chat', url: 'https://support.playdeck.example/chat' },
       { type: 'telegram', name: 'Telegram', url: 'https://t.me/playdeck_demo_support' },
+    ],
+    servicePaths: [
+      { type: 'livechat', name: 'Live chat 24/7', path: 'https://support.playdeck.example/chat' },
+      { type: 'telegram', name: 'Telegram: Support', path: 'https://t.me/playdeck_demo_support' },
+      { type: 'telegram', name: 'Telegram: Promotions', path: 'https://t.me/playdeck_demo_promos' },
+      { type: 'telegram', name: 'Telegram: Agents', path: 'https://t.me/playdeck_demo_agents' },
+      { type: 'whatsapp', name: 'WhatsApp', path: 'https://wa.me/639171234567' },
+      { type: 'facebook', name: 'Facebook', path: 'https://facebook.com/playdeck.demo' },
+      { type: 'email', name: 'E-mail', path: 'mailto:support@playdeck.example' },
     ],
     downloadLinks: [
       { resourceType: 'IOS', url: 'https://download.playdeck.example/ios' },
@@ -100,7 +110,7 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
     if (!merchant) return false;
     const repo = settingsRepo(tx);
     for (const [key, value] of Object.entries(demoSettings())) await repo.upsert(merchant.id, key, value);
-    await membersRepo(tx, merchant.id).insert({
+    const player = await membersRepo(tx, merchant.id).insert({
       username: DEMO_PLAYER.username,
       passwordHash: await hashPassword(DEMO_PLAYER.password),
       mobile: DEMO_PLAYER.mobile,
@@ -111,6 +121,8 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
       registerMethod: 'H5',
     });
     await seedDemoCatalogue(tx, merchant.id);
+    await seedDemoContent(tx, merchant.id);
+    await seedDemoMessages(tx, merchant.id, player.id);
     return true;
   });
   if (created) logger.info('demo merchant DEMO created');

@@ -1,9 +1,11 @@
 import { adminOperations } from './admin';
 import { authOperations } from './auth';
 import { contentOperations } from './content';
+import { feedbackOperations } from './feedback';
 import { gamesOperations } from './games';
 import { inhouseGamesOperations } from './inhouse-games';
 import { memberCentreOperations } from './member-centre';
+import { messageOperations } from './messages';
 import { paymentsOperations } from './payments';
 import { securityCentreOperations } from './security-centre';
 import { settingsOperations } from './settings';
@@ -23,6 +25,8 @@ export const operations = {
   ...contentOperations,
   ...authOperations,
   ...memberCentreOperations,
+  ...messageOperations,
+  ...feedbackOperations,
   ...securityCentreOperations,
   ...walletOperations,
   ...uplineTransferOperations,
@@ -40,6 +44,8 @@ export const operationsByFeature = {
   content: contentOperations,
   auth: authOperations,
   'member-centre': memberCentreOperations,
+  messages: messageOperations,
+  feedback: feedbackOperations,
   'security-centre': securityCentreOperations,
   wallet: walletOperations,
   'upline-transfer': uplineTransferOperations,

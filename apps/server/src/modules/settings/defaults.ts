@@ -9,6 +9,7 @@ export function defaultSettings(merchantName: string): MerchantSettings {
     flags: siteFlags.parse({}),
     templates: {},
     customerService: [],
+    servicePaths: [],
     downloadLinks: [],
     imageCdns: [],
     theme: defaultTheme,

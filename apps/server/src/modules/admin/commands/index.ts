@@ -1,9 +1,12 @@
 import type { Command } from './command';
+import { contentCommands } from './content-commands';
+import { feedbackCommands } from './feedback-commands';
 import { gameCommands } from './game-commands';
 import { ledgerCommands } from './ledger-commands';
 import { loadCommands } from './load-commands';
 import { memberCommands } from './member-commands';
 import { merchantCommands } from './merchant-commands';
+import { messageCommands } from './message-commands';
 import { settingsCommands } from './settings-commands';
 import { walletCommands } from './wallet-commands';
 
@@ -16,6 +19,9 @@ export const commands: Record<string, Command> = {
   ...walletCommands,
   ...loadCommands,
   ...gameCommands,
+  ...contentCommands,
+  ...messageCommands,
+  ...feedbackCommands,
 };
 
 export function helpText(): string {

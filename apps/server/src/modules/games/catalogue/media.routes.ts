@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client';
+import { bannerArtwork, teamEmblem } from '../../content/banner-artwork';
 import { gameArtwork, vendorArtwork } from './artwork';
 import { createCatalogueRepo } from './catalogue.repo';
 
@@ -41,5 +42,20 @@ export const mediaRoutes: FastifyPluginAsync<{ database: Pick<Database, 'db'> }>
     const variant = match[2] as 'white' | 'large';
     const key = `vendor:${code}:${variant}`;
     return send(reply, cache.get(key) ?? remember(key, await vendorArtwork(code, variant)));
+  });
+
+  app.get<{ Params: { file: string } }>('/media/banners/:file', async (request, reply) => {
+    const scene = /^([a-z]{2,20})\.webp$/.exec(request.params.file)?.[1];
+    const key = `banner:${scene}`;
+    const image = cache.get(key) ?? (scene ? await bannerArtwork(scene) : undefined);
+    if (!image) return reply.status(404).send();
+    return send(reply, remember(key, image));
+  });
+
+  app.get<{ Params: { file: string } }>('/media/teams/:file', async (request, reply) => {
+    const slug = /^([a-z0-9-]{1,60})\.webp$/.exec(request.params.file)?.[1];
+    if (!slug) return reply.status(404).send();
+    const key = `team:${slug}`;
+    return send(reply, cache.get(key) ?? remember(key, await teamEmblem(slug)));
   });
 };
