@@ -69,7 +69,7 @@ test.describe('shell on a phone', () => {
     await page.goto(`${site.url}/m/maintenance`);
     await expect(page.locator('header h1')).toHaveText('Pagsasaayos');
     await expect(page.getByTestId('footer')).toHaveCount(0);
-    for (const path of ['/m/download', '/m/agent']) {
+    for (const path of ['/m/agent']) {
       await page.goto(`${site.url}${path}`);
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expect(page.getByTestId('footer')).toHaveCount(0);

@@ -60,17 +60,35 @@ function urlOf(path: string, query: RequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+function requestHeaders(extra: Record<string, string> | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     language: apiContext.language,
     device: isStandalone() ? 'OTHERS' : 'MOBILE',
-    ...options.headers,
+    ...extra,
   };
   if (apiContext.merchantCode) headers.merchant = apiContext.merchantCode;
   const token = currentToken();
   if (token) headers.authorization = token;
+  return headers;
+}
 
+/** The envelope's value, or the ApiError its error code says (told to the listeners first). */
+function answerOf<T>(status: number, text: string): T {
+  let payload: { success: true; value: T } | ErrorEnvelope;
+  try {
+    payload = JSON.parse(text) as typeof payload;
+  } catch {
+    throw new ApiError(status >= 500 ? 'system.error' : 'request.malformed', '', status);
+  }
+  if (payload.success) return payload.value;
+  const error = new ApiError(payload.errorCode, payload.message, status, payload.data ?? {});
+  for (const listener of listeners) listener(error);
+  throw error;
+}
+
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = requestHeaders(options.headers);
   let body: BodyInit | undefined;
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -81,6 +99,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   }
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(urlOf(path, options.query), {
       method: options.method ?? 'GET',
@@ -88,28 +107,55 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
       body: body ?? null,
       signal: options.signal ?? null,
     });
+    text = await response.text();
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('network.offline', '', 0);
   }
-
-  let payload: { success: true; value: T } | ErrorEnvelope;
-  try {
-    payload = (await response.json()) as typeof payload;
-  } catch {
-    throw new ApiError(response.status >= 500 ? 'system.error' : 'request.malformed', '', response.status);
-  }
-  if (payload.success) return payload.value;
-
-  const error = new ApiError(payload.errorCode, payload.message, response.status, payload.data ?? {});
-  for (const listener of listeners) listener(error);
-  throw error;
+  return answerOf<T>(response.status, text);
 }
 
-/** Per call: an abort signal, extra headers. */
+/**
+ * A multipart/form-data call (text fields and files), through XMLHttpRequest: fetch cannot tell
+ * how much of an upload has gone, and a player sending three photos on a slow network should see it.
+ */
+function sendMultipart<T>(
+  path: string,
+  method: string,
+  fields: Record<string, unknown>,
+  options: CallOptions,
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
+  for (const file of options.files?.files ?? []) form.append(options.files?.field ?? 'files', file);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, path);
+    for (const [name, value] of Object.entries(requestHeaders(options.headers))) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      try {
+        resolve(answerOf<T>(request.status, request.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(new ApiError('network.offline', '', 0));
+    options.signal?.addEventListener('abort', () => request.abort());
+    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    request.send(form);
+  });
+}
+
+/** Per call: an abort signal, extra headers; for a multipart call its files and upload progress. */
 export interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  files?: { field: string; files: Blob[] };
+  /** From 0 to 1 as the body goes up. */
+  onUploadProgress?(fraction: number): void;
 }
 
 /** `[method, path, encoding]` from the generated table; the encoding is absent for JSON. */
@@ -168,6 +214,9 @@ export function callApi<N extends OperationName>(name: N, ...[input, options = {
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
   const path = pathOf(template, parts.params);
   if (encoding === 'sealed') return sendSealed<OutputOf<N>>(path, method, parts.body, options);
+  if (encoding === 'multipart') {
+    return sendMultipart<OutputOf<N>>(path, method, (parts.body ?? {}) as Record<string, unknown>, options);
+  }
   const base = { method, query: parts.query, headers: options.headers, signal: options.signal };
   if (encoding === 'form') {
     return apiRequest<OutputOf<N>>(path, { ...base, form: parts.body as Record<string, string> });

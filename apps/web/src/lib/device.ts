@@ -18,3 +18,22 @@ export function isStandalone(): boolean {
 export function needsTallFooter(): boolean {
   return isInApp && isIphone && typeof window !== 'undefined' && window.screen.height >= 812;
 }
+
+/** The iOS version of this device ([major, minor]), or undefined elsewhere. */
+export function iosVersion(agent = userAgent): [number, number] | undefined {
+  const match = /(?:iPhone|iPad|iPod).*? OS (\d+)_(\d+)/.exec(agent);
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
+
+export const isAndroid = /Android/i.test(userAgent);
+
+/**
+ * Spec 2 download bar: the iOS tip shows for iOS 11 or lower and for 12.0-12.1 (the app needs
+ * 12.4 or later; those versions install the web profile instead).
+ */
+export function needsIosTip(agent = userAgent): boolean {
+  const version = iosVersion(agent);
+  if (!version) return false;
+  const [major, minor] = version;
+  return major <= 11 || (major === 12 && minor <= 1);
+}

@@ -1,8 +1,10 @@
 import { type AppRoute, routeLookup } from './app-route';
 import { authRoutes } from './auth-routes';
 import { contentRoutes } from './content-routes';
+import { feedbackRoutes } from './feedback-routes';
 import { gameRoutes } from './game-routes';
 import { memberCentreRoutes } from './member-centre-routes';
+import { messagesRoutes } from './messages-routes';
 import { securityCentreRoutes } from './security-centre-routes';
 import { settingsRoutes } from './settings-routes';
 import { siteRoutes } from './site-routes';
@@ -19,6 +21,8 @@ export const appRoutes: readonly AppRoute[] = [
   ...settingsRoutes,
   ...contentRoutes,
   ...memberCentreRoutes,
+  ...messagesRoutes,
+  ...feedbackRoutes,
   ...walletRoutes,
   ...securityCentreRoutes,
   ...uplineTransferRoutes,

@@ -2,8 +2,13 @@ import { lazyScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
 const UserAgreementScreen = lazyScreen(() => import('../../features/content/routes/user-agreement-screen'));
+const NoticeScreen = lazyScreen(() => import('../../features/content/routes/notice-screen'));
+const HelpScreen = lazyScreen(() => import('../../features/content/routes/help-screen'));
+const ServiceScreen = lazyScreen(() => import('../../features/content/routes/service-screen'));
+const DownloadScreen = lazyScreen(() => import('../../features/content/routes/download-screen'));
+const HelpDetailScreen = lazyScreen(() => import('../../features/content/routes/help-detail-screen'));
 
-/** features/content: the user agreement. */
+/** features/content: the user agreement, announcements and the help centre. */
 export const contentRoutes: AppRoute[] = [
   {
     path: '/m/useragreement',
@@ -11,4 +16,9 @@ export const contentRoutes: AppRoute[] = [
     footer: 'hidden',
     screen: UserAgreementScreen,
   },
+  { path: '/m/notice', titleKey: 'title_notice', footer: 'hidden', back: 'home', screen: NoticeScreen },
+  { path: '/m/help', titleKey: 'title_help', screen: HelpScreen },
+  { path: '/m/helpDetail', titleKey: 'title_help', screen: HelpDetailScreen },
+  { path: '/m/download', titleKey: 'title_download', footer: 'hidden', screen: DownloadScreen },
+  { path: '/m/service', titleKey: 'title_service', footer: 'hidden', screen: ServiceScreen },
 ];

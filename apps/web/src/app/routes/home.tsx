@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import Banners from '../../features/content/components/banners';
+import NoticeMarquee from '../../features/content/components/notice-marquee';
+import SideServiceBar from '../../features/content/components/side-service-bar';
 import PopularGames from '../../features/games/components/popular-games';
 import { useMerchantInfo } from '../../lib/init-settings';
 import { useSession } from '../../lib/session';
@@ -13,6 +16,7 @@ export default function HomeScreen() {
   const session = useSession();
   return (
     <div className={styles.home} data-testid="home-screen">
+      <Banners />
       {!session && (
         <section className={styles.welcome} aria-labelledby="home-welcome">
           <div>
@@ -31,6 +35,10 @@ export default function HomeScreen() {
           </div>
         </section>
       )}
+      <Suspense fallback={<div className={styles.marqueePending} />}>
+        <NoticeMarquee />
+        <SideServiceBar />
+      </Suspense>
       {/*
         Spec 2 Home, popular games view: in home's own chunk (not the shell's first load), so it
         renders right after the shell; it waits here only for its words.

@@ -24,12 +24,8 @@ export const siteRoutes: AppRoute[] = [
     footer: 'hidden',
     screen: MaintenanceScreen,
   },
-  { path: '/m/notice', titleKey: 'title_notice', footer: 'hidden', back: 'home' },
   { path: '/m/activity', titleKey: 'title_activity', footer: 'hidden' },
-  { path: '/m/service', footer: 'hidden' },
-  { path: '/m/download', footer: 'hidden' },
   { path: '/m/agent', footer: 'hidden' },
   { path: '/m/moreLottery', footer: 'hidden' },
-  { path: '/m/help', titleKey: 'title_help' },
   { path: '/m/message', titleKey: 'title_message' },
 ];

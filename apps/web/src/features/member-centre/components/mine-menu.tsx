@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import ui from '../../../components/ui/surface.module.css';
+import { useUnreadCount } from '../../../lib/unread-messages';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import type { MineItem } from '../services/menu-items';
 import { MineIcon } from './mine-icon';
@@ -12,9 +13,24 @@ interface MineMenuProps {
   testId: string;
 }
 
+/** The count an item carries (mail: unread messages), shown when above zero. */
+function useBadges(): Partial<Record<string, number>> {
+  return { mail: useUnreadCount().data ?? 0 };
+}
+
+function Badge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className={styles.badge} data-testid="mine-badge">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 /** Base template: the menu as rows. Each needs a session, else the login dialog opens. */
 export function MineMenuList({ items, centre, testId }: MineMenuProps) {
   const { t } = useTranslation('mine');
+  const badges = useBadges();
   return (
     <nav className={`${ui.card} ${ui.list}`} data-testid={testId}>
       {items.map((item) => (
@@ -29,6 +45,7 @@ export function MineMenuList({ items, centre, testId }: MineMenuProps) {
             <MineIcon name={item.icon} />
           </span>
           <span className={styles.label}>{t(item.label)}</span>
+          <Badge count={badges[item.id]} />
           <MineIcon name="chevronRight" size={18} className={ui.chevron} />
         </Link>
       ))}
@@ -39,6 +56,7 @@ export function MineMenuList({ items, centre, testId }: MineMenuProps) {
 /** New template: the menu as a grid of tiles. */
 export function MineMenuGrid({ items, centre, testId }: MineMenuProps) {
   const { t } = useTranslation('mine');
+  const badges = useBadges();
   return (
     <nav className={`${ui.card} ${styles.grid}`} data-testid={testId}>
       {items.map((item) => (
@@ -51,6 +69,7 @@ export function MineMenuGrid({ items, centre, testId }: MineMenuProps) {
         >
           <span className={`${ui.iconTile} ${styles.icon}`}>
             <MineIcon name={item.icon} size={22} />
+            <Badge count={badges[item.id]} />
           </span>
           <span className={styles.tileLabel}>{t(item.label)}</span>
         </Link>
