@@ -31,6 +31,10 @@ interface LocalKeys {
   autologin: 0 | 1;
   /** Spec 3 local cache of the bank list (the wallet feature fills it; sign-out clears it). */
   bankList: unknown;
+  /** Spec 3: the announcement popup of a logged-in player (group A): show, and the entries seen. */
+  SHELL_PU_A: { show: boolean; data: string[] };
+  /** Spec 3: the announcement popup of a visitor (group B). */
+  SHELL_PU_B: { show: boolean; data: string[] };
 }
 
 export interface RememberedLoginRecord {
@@ -83,6 +87,8 @@ export const localStore = {
 interface SessionKeys {
   /** Spec 3: a trial-account name is kept in session storage. */
   trialUser: string;
+  /** Spec 2 Home: the notice popup has been shown in this browser session. */
+  noticeShown: '1';
 }
 
 export const sessionStore = {

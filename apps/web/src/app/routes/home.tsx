@@ -2,9 +2,14 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Banners from '../../features/content/components/banners';
+import DownloadBar from '../../features/content/components/download-bar';
+import HotMatchTicker from '../../features/content/components/hot-match-ticker';
 import NoticeMarquee from '../../features/content/components/notice-marquee';
 import SideServiceBar from '../../features/content/components/side-service-bar';
+import HomePopups from '../../features/content/popups/home-popups';
 import PopularGames from '../../features/games/components/popular-games';
+import { useOpenGame } from '../../features/games/hooks/use-open-game';
+import PlayerGreeting from '../../features/wallet/components/player-greeting';
 import { useMerchantInfo } from '../../lib/init-settings';
 import { useSession } from '../../lib/session';
 import styles from './home.module.css';
@@ -14,10 +19,14 @@ export default function HomeScreen() {
   const { t } = useTranslation('home');
   const info = useMerchantInfo();
   const session = useSession();
+  const openGame = useOpenGame();
   return (
     <div className={styles.home} data-testid="home-screen">
+      <DownloadBar />
       <Banners />
-      {!session && (
+      {session ? (
+        <PlayerGreeting />
+      ) : (
         <section className={styles.welcome} aria-labelledby="home-welcome">
           <div>
             <h2 id="home-welcome">{t('welcome_title', { site: info.site.name })}</h2>
@@ -39,6 +48,9 @@ export default function HomeScreen() {
         <NoticeMarquee />
         <SideServiceBar />
       </Suspense>
+      <HotMatchTicker
+        onPlay={(match) => openGame({ vassalage: match.vendor, gameId: match.roomId, nodeId: match.nodeId })}
+      />
       {/*
         Spec 2 Home, popular games view: in home's own chunk (not the shell's first load), so it
         renders right after the shell; it waits here only for its words.
@@ -46,6 +58,7 @@ export default function HomeScreen() {
       <Suspense fallback={<div className={styles.gamesPending} data-testid="popular-games-pending" />}>
         <PopularGames />
       </Suspense>
+      <HomePopups />
     </div>
   );
 }
