@@ -2,7 +2,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DateField } from '../components/ui/date-field';
-import { formatDate, formatDateRange, formatDateTime, formatMoney, formatSignedMoney, formatTime } from './format';
+import {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatMatchTime,
+  formatMoney,
+  formatSignedMoney,
+  formatTime,
+} from './format';
 import { initI18n } from './i18n';
 
 const peso = { code: 'PHP', symbol: '₱', exponent: 2 } as Parameters<typeof formatMoney>[1];
@@ -61,4 +69,11 @@ describe('dates and times: one format for the language, rows and pickers alike (
       expect(picker).not.toContain('11/17/2026');
     });
   }
+});
+
+describe('hot-match time (spec 9: MM/DD HH:mm)', () => {
+  it('pads month, day, hour and minute, on a 24-hour clock', () => {
+    expect(formatMatchTime(new Date(2026, 2, 5, 7, 4))).toBe('03/05 07:04');
+    expect(formatMatchTime(new Date(2026, 11, 24, 21, 30))).toBe('12/24 21:30');
+  });
 });

@@ -67,3 +67,10 @@ export function formatDateRange(from: string, to: string): string {
 
 /** The masked balance (spec 2 Shell: masked with asterisks when hidden). */
 export const MASKED_BALANCE = '****';
+
+/** Spec 9: a hot match's start as MM/DD HH:mm, in the player's time zone (24-hour clock). */
+export function formatMatchTime(value: string | Date): string {
+  const date = asDate(value);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getMonth() + 1)}/${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}

@@ -33,13 +33,14 @@ export interface GameTarget {
   vassalage: string;
   gameId: string;
   nodeId: number;
-  gameCategory: string;
+  /** The game's category, when the caller knows it (a hot match names only vendor, room and node). */
+  gameCategory?: string;
 }
 
 /** The launch page for one game (spec 2: category, vendor, gameId, nodeId through the game centre). */
 export function launchPagePath(game: GameTarget, options: { accountType: 0 | 1; back: string }): string {
   const query = new URLSearchParams({
-    gameType: game.gameCategory,
+    ...(game.gameCategory ? { gameType: game.gameCategory } : {}),
     vendor: game.vassalage,
     gameId: game.gameId,
     nodeId: String(game.nodeId),
