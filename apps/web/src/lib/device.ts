@@ -7,6 +7,11 @@ export const isInApp = appUserAgentPattern.test(userAgent);
 
 export const isIphone = /iPhone/.test(userAgent);
 
+/** An iOS web clip (the site added to the home screen, or installed by the web profile). */
+export function isWebClip(): boolean {
+  return typeof navigator !== 'undefined' && (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
 /** A home-screen install (PWA or iOS web clip): the Device header says OTHERS (spec 7, login). */
 export function isStandalone(): boolean {
   if (typeof window === 'undefined') return false;
