@@ -24,7 +24,6 @@ export function GameCard({ game, favourite, onOpen, onFavourite, eager }: GameCa
         <span className={styles.art}>
           <LazyImage src={image(game.iconUrl)} alt="" fallback={game.gameName.slice(0, 1)} eager={eager} />
           {game.isNew && <span className={styles.badge}>{t('badge_new')}</span>}
-          {game.supportPlay && <span className={styles.demo}>{t('badge_demo')}</span>}
         </span>
         <span className={styles.name} data-testid="game-name">
           {game.gameName}
