@@ -24,6 +24,18 @@ describe('configuration', () => {
     }
   });
 
+  it('takes the S3 upload settings only together', () => {
+    const s3 = {
+      UPLOAD_S3_ENDPOINT: 'https://s3.example.com',
+      UPLOAD_S3_BUCKET: 'playdeck-uploads',
+      UPLOAD_S3_ACCESS_KEY_ID: 'AKID',
+      UPLOAD_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadEnv(s3).UPLOAD_S3_REGION).toBe('us-east-1');
+    expect(() => loadEnv({ ...s3, UPLOAD_S3_SECRET_ACCESS_KEY: '' })).toThrow(/go together/);
+    expect(() => loadEnv({ ...s3, UPLOAD_S3_BUCKET: 'Bad_Bucket' })).toThrow(/UPLOAD_S3_BUCKET/);
+  });
+
   it('the server refuses to start on a bad value, with the message and exit code 78', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')], {
       env: { ...process.env, DATABASE_URL: '', PORT: '99999', LOG_LEVEL: 'loud' },

@@ -92,6 +92,21 @@ export const envSchema = z.object({
   /** SMS through an HTTP gateway (POST {to, text}); without it SMS go to the outbox table. */
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /**
+   * Uploaded pictures (feedback) in an S3-compatible bucket instead of DATA_DIR/uploads: needed
+   * when several instances serve one site. Path-style address of the service; all four are needed.
+   */
+  UPLOAD_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  UPLOAD_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
+  UPLOAD_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,30}$/)
+    .default('us-east-1'),
+  UPLOAD_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOAD_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +129,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const s3 = [
+    env.UPLOAD_S3_ENDPOINT,
+    env.UPLOAD_S3_BUCKET,
+    env.UPLOAD_S3_ACCESS_KEY_ID,
+    env.UPLOAD_S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3.some(Boolean) && !s3.every(Boolean))
+    throw new EnvError(
+      'Invalid configuration:\n  UPLOAD_S3_ENDPOINT, UPLOAD_S3_BUCKET, UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY go together',
+    );
   // Only the embedded demo may assume where it is reached; on PostgreSQL (production) a link
   // needs a configured address (issue 8: never one taken from the request).
   const publicUrl = env.PUBLIC_URL ?? (env.DATABASE_URL ? undefined : `http://localhost:${env.PORT}`);

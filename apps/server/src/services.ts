@@ -22,8 +22,9 @@ import { createSessionService, type SessionService } from './modules/auth/sessio
 import { CONTENT_CHANGED } from './modules/content/content.repo';
 import { type ContentService, createContentService } from './modules/content/content.service';
 import { createFeedbackService, type FeedbackService } from './modules/feedback/feedback.service';
-import { diskFileStore } from './modules/feedback/file-store';
+import { diskFileStore, type FileStore } from './modules/feedback/file-store';
 import { pictureLinks } from './modules/feedback/picture-links';
+import { s3FileStore } from './modules/feedback/s3-file-store';
 import { createSeamlessWallet, type SeamlessWallet } from './modules/games/vendors/seamless-wallet.service';
 import { BALANCES_CHANGED, createLedger, type Ledger } from './modules/ledger/ledger.service';
 import { MEMBERS_CHANGED } from './modules/member-centre/members.repo';
@@ -117,11 +118,26 @@ export async function createServices({ env, database, redis, logger, adminToken 
     messages: createMessageCentre({ db }),
     feedback: createFeedbackService({
       db,
-      store: diskFileStore(path.join(env.DATA_DIR, 'uploads', 'feedback')),
+      store: uploadStore(env, 'feedback'),
       links: pictureLinks(await deploymentSecret(db, 'media-signing')),
     }),
     adminToken,
     shuttingDown: false,
   };
   return services;
+}
+
+/** Where uploads of a kind are kept: the configured S3-compatible bucket, else DATA_DIR/uploads/<kind>. */
+function uploadStore(env: Env, kind: string): FileStore {
+  const { UPLOAD_S3_ENDPOINT, UPLOAD_S3_BUCKET, UPLOAD_S3_ACCESS_KEY_ID, UPLOAD_S3_SECRET_ACCESS_KEY } = env;
+  if (UPLOAD_S3_ENDPOINT && UPLOAD_S3_BUCKET && UPLOAD_S3_ACCESS_KEY_ID && UPLOAD_S3_SECRET_ACCESS_KEY)
+    return s3FileStore({
+      endpoint: UPLOAD_S3_ENDPOINT,
+      bucket: UPLOAD_S3_BUCKET,
+      region: env.UPLOAD_S3_REGION,
+      accessKeyId: UPLOAD_S3_ACCESS_KEY_ID,
+      secretAccessKey: UPLOAD_S3_SECRET_ACCESS_KEY,
+      prefix: kind,
+    });
+  return diskFileStore(path.join(env.DATA_DIR, 'uploads', kind));
 }

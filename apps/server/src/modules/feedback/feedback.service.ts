@@ -33,11 +33,17 @@ export function createFeedbackService({ db, store, links }: FeedbackDeps) {
     async send(merchantId: number, memberId: number, body: FeedbackRequest, uploads: Upload[]) {
       const pictures = [];
       for (const upload of uploads) pictures.push(await checkedPicture(upload.data));
-      const images = [];
-      for (const picture of pictures)
-        images.push(await store.put(picture.type === 'png' ? 'png' : 'jpg', picture.data));
-      const row = await feedbackRepo(db).insert({ merchantId, memberId, ...body, images });
-      return toItem(row);
+      const images: string[] = [];
+      try {
+        for (const picture of pictures)
+          images.push(await store.put(picture.type === 'png' ? 'png' : 'jpg', picture.data));
+        const row = await feedbackRepo(db).insert({ merchantId, memberId, ...body, images });
+        return toItem(row);
+      } catch (error) {
+        // Feedback that was not saved leaves no pictures behind.
+        await Promise.allSettled(images.map((name) => store.delete(name)));
+        throw error;
+      }
     },
 
     async page(merchantId: number, memberId: number, query: z.infer<typeof feedbackQuery>) {

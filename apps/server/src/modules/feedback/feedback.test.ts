@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { startFakeS3 } from '../../testing/fake-s3';
 import { adminCommand } from '../../testing/wallet';
+import { s3FileStore } from './s3-file-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +50,7 @@ function multipart(fields: Record<string, string>, files: File[] = []) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const TEXT = {
+const TEXT: { category: 'deposit'; title: string; content: string } = {
   category: 'deposit',
   title: 'Deposit not credited',
   content: 'My deposit this morning has not arrived yet, please check.',
@@ -303,5 +305,95 @@ describe('feedback (spec 2 /m/feedback, spec 5 limits)', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(40);
     expect(answers.find((a) => a.statusCode === 429)?.headers['retry-after']).toBeDefined();
     expect(await mine(fay)).toHaveLength(10);
+  });
+
+  it('leaves no picture behind when the feedback cannot be saved', async () => {
+    const before = await storedFiles();
+    const merchantId = (await t.services.merchants.resolve({ merchantHeader: 'DEMO', host: 'localhost' })).id;
+    const upload = { field: 'images', filename: 'a.png', data: await png() };
+    // No such member: the insert fails after the pictures were stored.
+    await expect(t.services.feedback.send(merchantId, 2_000_000_000, TEXT, [upload, upload])).rejects.toThrow();
+    expect(await storedFiles()).toEqual(before);
+  });
+});
+
+describe('feedback pictures in an S3-compatible bucket', () => {
+  const credentials = { accessKeyId: 'AKIDPLAYDECKTEST', secretAccessKey: 'fake-s3-secret-for-tests-only' };
+  let s3: Awaited<ReturnType<typeof startFakeS3>>;
+  let app: TestApp;
+  beforeAll(async () => {
+    s3 = await startFakeS3(credentials);
+    app = await createTestApp({
+      UPLOAD_S3_ENDPOINT: s3.url,
+      UPLOAD_S3_BUCKET: 'playdeck-uploads',
+      UPLOAD_S3_REGION: 'eu-west-1',
+      UPLOAD_S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      UPLOAD_S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+  });
+
+  it('stores signed, serves them through the signed links, and never on the disk', async () => {
+    expect((await adminCommand(app, 'member:add', 'DEMO', 'fb_sam', 'feedback-password-1')).ok).toBe(true);
+    const token = (await login(app, { username: 'fb_sam', password: 'feedback-password-1' })).json().value.token;
+    const body = multipart(TEXT, [{ name: 'screen.png', type: 'image/png', data: await png() }]);
+    const res = await app.request({
+      method: 'PUT',
+      url: '/wps/member/feedback',
+      headers: { authorization: token, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [key] = [...s3.objects.keys()];
+    expect(key).toMatch(/^\/playdeck-uploads\/feedback\/[A-Za-z0-9_-]{32}\.png$/);
+    expect(s3.objects.get(key as string)?.contentType).toBe('image/png');
+    expect(s3.requests.every((r) => r.signed)).toBe(true);
+    // The picture's bytes are part of the signature, not an unsigned payload.
+    expect(s3.requests.find((r) => r.method === 'PUT')?.payloadHash).toMatch(/^[0-9a-f]{64}$/);
+    const picture = await app.app.inject({ method: 'GET', url: res.json().value.images[0] });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.equals(s3.objects.get(key as string)?.body as Buffer)).toBe(true);
+    expect(await readdir(path.join(app.testDatabase.dataDir, 'uploads')).catch(() => [])).toEqual([]);
+  });
+
+  it('the bucket checks the signature: a wrong secret is refused', async () => {
+    const wrong = s3FileStore({
+      endpoint: s3.url,
+      bucket: 'playdeck-uploads',
+      region: 'eu-west-1',
+      accessKeyId: credentials.accessKeyId,
+      secretAccessKey: 'not-the-secret',
+      prefix: 'feedback',
+    });
+    await expect(wrong.put('png', await png())).rejects.toThrow(/403/);
+  });
+
+  it('a failing bucket refuses the feedback and leaves nothing', async () => {
+    const token = (await login(app, { username: 'fb_sam', password: 'feedback-password-1' })).json().value.token;
+    const stored = s3.objects.size;
+    s3.failWith = 503;
+    try {
+      const body = multipart(TEXT, [{ name: 'screen.png', type: 'image/png', data: await png() }]);
+      const res = await app.request({
+        method: 'PUT',
+        url: '/wps/member/feedback',
+        headers: { authorization: token, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().success).toBe(false);
+    } finally {
+      s3.failWith = null;
+    }
+    expect(s3.objects.size).toBe(stored);
+    const mineNow = await app.request({
+      method: 'GET',
+      url: '/wps/member/feedback',
+      headers: { authorization: token },
+    });
+    expect(mineNow.json().value.content).toHaveLength(1);
   });
 });

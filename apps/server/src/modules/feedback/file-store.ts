@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files are kept: never under the web root, each under a random name. */
@@ -7,6 +7,8 @@ export interface FileStore {
   put(extension: 'png' | 'jpg', data: Buffer): Promise<string>;
   /** The file's bytes, or undefined when there is none of that name. */
   get(name: string): Promise<Buffer | undefined>;
+  /** Removes a file (nothing when there is none): pictures of feedback that was not saved. */
+  delete(name: string): Promise<void>;
 }
 
 /** The names this store gives: 24 random bytes and the extension; anything else is not ours. */
@@ -19,7 +21,7 @@ export function diskFileStore(directory: string): FileStore {
     async put(extension, data) {
       made ??= mkdir(directory, { recursive: true });
       await made;
-      const name = `${randomBytes(24).toString('base64url')}.${extension}`;
+      const name = newStoredName(extension);
       // Written under a temporary name and renamed: a reader never sees half a file.
       const temporary = path.join(directory, `.${name}.tmp`);
       await writeFile(temporary, data, { flag: 'wx' });
@@ -30,5 +32,11 @@ export function diskFileStore(directory: string): FileStore {
       if (!STORED_NAME.test(name)) return undefined;
       return readFile(path.join(directory, name)).catch(() => undefined);
     },
+    async delete(name) {
+      if (STORED_NAME.test(name)) await rm(path.join(directory, name), { force: true });
+    },
   };
 }
+
+/** A random stored name: 24 random bytes and the extension. */
+export const newStoredName = (extension: 'png' | 'jpg') => `${randomBytes(24).toString('base64url')}.${extension}`;
