@@ -1,3 +1,4 @@
+import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_SCHEMES, HTML_ALLOWED_TAGS } from '@playdeck/contracts/html-allow-list';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -7,48 +8,10 @@ import sanitizeHtml from 'sanitize-html';
  * again (DOMPurify) when it renders.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    // target and rel are set by the transform below (outside links only).
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-    '*': ['style'],
-  },
+  allowedTags: [...HTML_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(HTML_ALLOWED_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   // Colours, alignment and weight only: no url(), no positioning that could cover the page.
   allowedStyles: {
     '*': {
@@ -60,7 +23,7 @@ const options: sanitizeHtml.IOptions = {
       'text-decoration': [/^(none|underline|line-through)$/],
     },
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...HTML_ALLOWED_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   // Dropped with everything inside, not unwrapped into text.

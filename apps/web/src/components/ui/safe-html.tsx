@@ -1,49 +1,14 @@
+import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_SCHEMES, HTML_ALLOWED_TAGS } from '@playdeck/contracts/html-allow-list';
 import DOMPurify from 'dompurify';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './safe-html.module.css';
 
-/**
- * The tags operator HTML may hold: the same allow-list as the server's (it sanitises when the
- * content is stored; this is the second line, should anything stored by another path reach a page).
- */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'style'];
-/** Links: the web, mail, telephone, or a path of this site. */
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|tel:|\/(?!\/))/i;
+/** The server's allow-list (it sanitises when content is stored; this is the second line). */
+const ALLOWED_TAGS = [...HTML_ALLOWED_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(HTML_ALLOWED_ATTRIBUTES).flat())];
+/** Links: the allowed schemes, or a path of this site. */
+const ALLOWED_URI_REGEXP = new RegExp(`^(?:(?:${HTML_ALLOWED_SCHEMES.join('|')}):|/(?!/))`, 'i');
 
 let hooked = false;
 function purifier() {
