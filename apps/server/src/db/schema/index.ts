@@ -6,6 +6,7 @@ export * from './ledger';
 export * from './members';
 export * from './merchants';
 export * from './messages';
+export * from './promotions';
 export * from './security';
 export * from './social';
 export * from './wallet';

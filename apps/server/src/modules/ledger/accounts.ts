@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
-/** A member's wallet: real money (main) or free-trial play money (trial). */
-export type MemberRef = { member: number; purpose: 'main' | 'trial' };
+/** A member's wallet: real money (main), free-trial play money (trial), or locked promotion money (bonus). */
+export type MemberRef = { member: number; purpose: 'main' | 'trial' | 'bonus' };
 
 /** A member's wallet, or a house account by name. */
 export type AccountRef = MemberRef | { house: HouseAccount };

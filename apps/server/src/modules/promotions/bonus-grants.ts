@@ -1,0 +1,193 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { bonusGrants } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import type { Db, Tx } from '../../db/types';
+import type { Ledger } from '../ledger/ledger.service';
+
+/**
+ * Bonus money (docs/promotions-design.md): a grant moves promotion money into the member's
+ * `bonus` wallet, locked; stakes of the member's own money count toward its wagering; once met
+ * it is released to the main wallet; a withdrawal before that forfeits it, and so does expiry.
+ * Every move is a ledger transfer keyed by the grant (or its entry), so each happens once.
+ */
+export interface GrantRequest {
+  merchantId: number;
+  memberId: number;
+  /** The promotion entry it pays: one grant per entry. */
+  entryId: number;
+  currency: string;
+  amount: number;
+  /** Wagered this many times before release (0: released at once). */
+  multiplier: number;
+  /** Per game category, the percent of a stake that counts (absent: 100). */
+  weights: Record<string, number>;
+  days: number;
+}
+
+export interface LockedBonus {
+  /** Locked bonus money, all grants together (minor units). */
+  amount: number;
+  /** What is still to bet, weighted, before all of it is released. */
+  remaining: number;
+  /** When the first of them expires. */
+  expiresAt: string | null;
+}
+
+type Settlement = 'released' | 'forfeited' | 'expired';
+
+const SETTLEMENT_SOURCE: Record<Settlement, string> = {
+  released: 'bonus-release',
+  forfeited: 'bonus-forfeit',
+  expired: 'bonus-expire',
+};
+
+export function createBonusGrants({ db, ledger }: { db: Db; ledger: Ledger }) {
+  /** Ends one locked grant (one conditional update: only its first caller moves the money). */
+  async function settle(tx: Tx, grantId: number, outcome: Settlement, actor: string) {
+    const [grant] = await tx
+      .update(bonusGrants)
+      .set({ state: outcome, settledAt: new Date() })
+      .where(and(eq(bonusGrants.id, grantId), eq(bonusGrants.state, 'locked')))
+      .returning();
+    if (!grant) return null;
+    const bonusWallet = { member: grant.memberId, purpose: 'bonus' as const };
+    await ledger.transfer(
+      {
+        merchantId: grant.merchantId,
+        currency: grant.currency,
+        from: bonusWallet,
+        to: outcome === 'released' ? { member: grant.memberId, purpose: 'main' } : { house: 'promotions' },
+        amount: grant.amount,
+        kind: 'bonus',
+        source: SETTLEMENT_SOURCE[outcome],
+        externalId: String(grant.id),
+        actor,
+        metadata: { detail: outcome, grant: grant.id },
+      },
+      tx,
+    );
+    return grant;
+  }
+
+  return {
+    /** Gives a bonus, inside the caller's transaction (the entry's move to credited). */
+    async grant(tx: Tx, request: GrantRequest) {
+      await ledger.transfer(
+        {
+          merchantId: request.merchantId,
+          currency: request.currency,
+          from: { house: 'promotions' },
+          to: { member: request.memberId, purpose: 'bonus' },
+          amount: request.amount,
+          kind: 'bonus',
+          source: 'promo-grant',
+          externalId: String(request.entryId),
+          actor: 'system',
+          metadata: { detail: 'promotion', entry: request.entryId },
+        },
+        tx,
+      );
+      const [grant] = await tx
+        .insert(bonusGrants)
+        .values({
+          merchantId: request.merchantId,
+          memberId: request.memberId,
+          entryId: request.entryId,
+          currency: request.currency,
+          amount: request.amount,
+          required: request.amount * request.multiplier,
+          weights: request.weights,
+          expiresAt: new Date(Date.now() + request.days * 86_400_000),
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Nothing to wager: released in the same transaction.
+      if (grant && grant.required === 0) await settle(tx, grant.id, 'released', 'system');
+      return grant ?? null;
+    },
+
+    /**
+     * Stakes of members' own money count toward their oldest locked grant, weighted by the
+     * grant's category weights. Runs in the bets' transaction.
+     */
+    async countWagering(tx: Tx, stakes: readonly { memberId: number; category: string; amount: number }[]) {
+      const members = [...new Set(stakes.map((s) => s.memberId))].sort((a, b) => a - b);
+      if (members.length === 0) return;
+      const oldest = await tx
+        .selectDistinctOn([bonusGrants.memberId], { id: bonusGrants.id, memberId: bonusGrants.memberId })
+        .from(bonusGrants)
+        .where(and(inArray(bonusGrants.memberId, members), eq(bonusGrants.state, 'locked')))
+        .orderBy(asc(bonusGrants.memberId), asc(bonusGrants.id));
+      for (const { id, memberId } of oldest) {
+        for (const stake of stakes.filter((s) => s.memberId === memberId)) {
+          await tx
+            .update(bonusGrants)
+            .set({
+              done: sql`${bonusGrants.done} + floor(${stake.amount}::bigint * coalesce((${bonusGrants.weights} ->> ${stake.category})::int, 100) / 100)`,
+            })
+            .where(eq(bonusGrants.id, id));
+        }
+      }
+    },
+
+    /** Releases the member's grants whose wagering is met (the wallet read and the sweep call it). */
+    async releaseMet(memberId?: number) {
+      const due = await db
+        .select({ id: bonusGrants.id })
+        .from(bonusGrants)
+        .where(
+          and(
+            eq(bonusGrants.state, 'locked'),
+            sql`${bonusGrants.done} >= ${bonusGrants.required}`,
+            memberId === undefined ? undefined : eq(bonusGrants.memberId, memberId),
+          ),
+        )
+        .limit(500);
+      let released = 0;
+      for (const { id } of due) if (await withTransaction(db, (tx) => settle(tx, id, 'released', 'system'))) released++;
+      return released;
+    },
+
+    /** A withdrawal before the wagering is met forfeits every locked grant (never own money). */
+    async forfeitAll(tx: Tx, memberId: number, actor: string) {
+      const locked = await tx
+        .select({ id: bonusGrants.id })
+        .from(bonusGrants)
+        .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'locked')));
+      let forfeited = 0;
+      for (const { id } of locked) {
+        const grant = await settle(tx, id, 'forfeited', actor);
+        if (grant) forfeited += grant.amount;
+      }
+      return forfeited;
+    },
+
+    /** Expires the locked grants past their date (the sweep). */
+    async expireDue(now = new Date()) {
+      const due = await db
+        .select({ id: bonusGrants.id })
+        .from(bonusGrants)
+        .where(and(eq(bonusGrants.state, 'locked'), lte(bonusGrants.expiresAt, now)))
+        .limit(500);
+      let expired = 0;
+      for (const { id } of due) if (await withTransaction(db, (tx) => settle(tx, id, 'expired', 'system'))) expired++;
+      return expired;
+    },
+
+    /** What the player is shown: locked money, what is left to bet, the first expiry. */
+    async lockedOf(memberId: number): Promise<LockedBonus> {
+      const rows = await db
+        .select()
+        .from(bonusGrants)
+        .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'locked')))
+        .orderBy(asc(bonusGrants.expiresAt));
+      return {
+        amount: rows.reduce((sum, g) => sum + g.amount, 0),
+        remaining: rows.reduce((sum, g) => sum + Math.max(0, g.required - g.done), 0),
+        expiresAt: rows[0]?.expiresAt.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type BonusGrants = ReturnType<typeof createBonusGrants>;
