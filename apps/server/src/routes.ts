@@ -16,6 +16,7 @@ import { sandboxVendorRoutes } from './modules/games/vendors/sandbox-vendor.rout
 import { vendorApiRoutes } from './modules/games/vendors/vendor-api.routes';
 import { memberCentreRoutes } from './modules/member-centre/member-centre.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
+import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { securityRoutes } from './modules/security-centre/security.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -74,6 +75,7 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   await api.register(memberCentreRoutes, { memberCentre: { database } });
   await api.register(messageRoutes, { messages: services.messages });
   await api.register(feedbackRoutes, { feedback: services.feedback, counters });
+  await api.register(promotionRoutes, { promotions: services.promotions });
   await api.register(walletRoutes, { wallet });
   await api.register(uplineTransferRoutes, { wallet });
   await api.register(securityRoutes, { security: auth });

@@ -30,6 +30,8 @@ import { BALANCES_CHANGED, createLedger, type Ledger } from './modules/ledger/le
 import { MEMBERS_CHANGED } from './modules/member-centre/members.repo';
 import { createMerchantResolver, type MerchantResolver } from './modules/merchants/merchants.service';
 import { createMessageCentre, type MessageCentre } from './modules/messages/messages.service';
+import { createBonusGrants } from './modules/promotions/bonus-grants';
+import { createPromotions, type Promotions } from './modules/promotions/promotions.service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 
 /** Everything the routes and jobs share, built once per process (or per test app). */
@@ -57,6 +59,8 @@ export interface Services {
   messages: MessageCentre;
   /** Members' feedback with pictures (stored under DATA_DIR/uploads, served at signed addresses). */
   feedback: FeedbackService;
+  /** Promotions and their bonus money (issue 12). */
+  promotions: Promotions;
   adminToken: string;
   /** Set when shutdown starts: readiness turns false so the balancer stops sending traffic. */
   shuttingDown: boolean;
@@ -121,6 +125,7 @@ export async function createServices({ env, database, redis, logger, adminToken 
       store: uploadStore(env, 'feedback'),
       links: pictureLinks(await deploymentSecret(db, 'media-signing')),
     }),
+    promotions: createPromotions({ db, grants: createBonusGrants({ db, ledger }) }),
     adminToken,
     shuttingDown: false,
   };

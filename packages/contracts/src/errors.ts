@@ -55,6 +55,12 @@ export const errorStatus = {
   'upload.type': 400,
   'upload.dimensions': 400,
   'upload.empty': 400,
+  /** Promotions: not open now, not for this member, already entered, nothing to claim, same person twice. */
+  'promotion.closed': 409,
+  'promotion.not.eligible': 403,
+  'promotion.already.joined': 409,
+  'promotion.nothing.to.claim': 409,
+  'promotion.duplicate.person': 409,
   'system.maintenance': 503,
   /** The deployment has no address to write into a link (no merchant domain, no PUBLIC_URL). */
   'site.url.unconfigured': 503,

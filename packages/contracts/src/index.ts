@@ -13,6 +13,7 @@ export * from './languages';
 export * from './messages';
 export * from './operation';
 export * from './operations';
+export * from './promotions';
 export * from './rule-message';
 export * from './security-centre';
 export * from './service-paths';

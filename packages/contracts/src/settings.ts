@@ -192,6 +192,20 @@ export const merchantSettingsShape = {
   trial: z.object({ balance: z.number().int().min(0).max(1e12) }),
   /** The user agreement the register consent links to (/m/useragreement), per language. */
   userAgreement: userAgreementSettings,
+  /** Promotions: the time zone whose midnight starts a promotion's day and week (issue 12). */
+  promotions: z.object({
+    timeZone: z
+      .string()
+      .max(60)
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'an IANA time zone such as Asia/Manila'),
+  }),
 } as const;
 
 /** Settings keys whose values hold secrets: shown masked and kept out of the audit log. */

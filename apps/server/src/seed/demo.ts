@@ -91,6 +91,7 @@ export function demoSettings(): MerchantSettings {
     ],
     trial: { balance: 200_000 },
     userAgreement: DEMO_USER_AGREEMENT,
+    promotions: { timeZone: 'Asia/Manila' },
   };
 }
 

@@ -7,6 +7,7 @@ import { inhouseGamesOperations } from './inhouse-games';
 import { memberCentreOperations } from './member-centre';
 import { messageOperations } from './messages';
 import { paymentsOperations } from './payments';
+import { promotionOperations } from './promotions';
 import { securityCentreOperations } from './security-centre';
 import { settingsOperations } from './settings';
 import { systemOperations } from './system';
@@ -27,6 +28,7 @@ export const operations = {
   ...memberCentreOperations,
   ...messageOperations,
   ...feedbackOperations,
+  ...promotionOperations,
   ...securityCentreOperations,
   ...walletOperations,
   ...uplineTransferOperations,

@@ -25,5 +25,6 @@ export function defaultSettings(merchantName: string): MerchantSettings {
     trial: { balance: 0 },
     // The operator writes its own (npm run admin -- set CODE userAgreement ...); the screen says when there is none.
     userAgreement: { text: {} },
+    promotions: { timeZone: 'UTC' },
   };
 }

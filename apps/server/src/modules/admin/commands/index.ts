@@ -7,6 +7,7 @@ import { loadCommands } from './load-commands';
 import { memberCommands } from './member-commands';
 import { merchantCommands } from './merchant-commands';
 import { messageCommands } from './message-commands';
+import { promotionCommands } from './promotion-commands';
 import { settingsCommands } from './settings-commands';
 import { walletCommands } from './wallet-commands';
 
@@ -22,6 +23,7 @@ export const commands: Record<string, Command> = {
   ...contentCommands,
   ...messageCommands,
   ...feedbackCommands,
+  ...promotionCommands,
 };
 
 export function helpText(): string {

@@ -1,0 +1,113 @@
+import { promotionInput } from '@playdeck/contracts';
+import { type Command, CommandError, merchantOf } from './command';
+
+const STATUSES = ['draft', 'live', 'paused', 'ended'] as const;
+
+function jsonOf(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    throw new CommandError('Give the promotion as JSON (see docs/promotions-design.md for the fields).');
+  }
+}
+
+function idOf(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new CommandError('ID: the entry number promotion:applications shows.');
+  return id;
+}
+
+/** Promotions (issue 12): create, schedule, pause and end them; decide applications. */
+export const promotionCommands: Record<string, Command> = {
+  'promotion:add': {
+    usage: "promotion:add CODE 'JSON'",
+    summary: 'Add a promotion (draft until promotion:status ... live); its HTML is sanitised',
+    async run(ctx, [code, json]) {
+      const merchant = await merchantOf(ctx, code);
+      const parsed = promotionInput.safeParse(jsonOf(json));
+      if (!parsed.success)
+        throw new CommandError(
+          parsed.error.issues.map((issue) => `${issue.path.join('.') || 'promotion'}: ${issue.message}`).join('\n'),
+        );
+      if (await ctx.services.promotions.byCode(merchant.id, parsed.data.code))
+        throw new CommandError(`${merchant.code} already has a promotion ${parsed.data.code}.`);
+      const row = await ctx.services.promotions.add(merchant.id, parsed.data, ctx.actor);
+      return `${merchant.code} promotion ${row.code} (${row.id}) added as a draft.`;
+    },
+  },
+
+  'promotion:list': {
+    usage: 'promotion:list CODE',
+    summary: 'A merchant’s promotions: code, kind, status, schedule',
+    async run(ctx, [code]) {
+      const merchant = await merchantOf(ctx, code);
+      const rows = await ctx.services.promotions.listAll(merchant.id);
+      return rows
+        .map(
+          (p) =>
+            `#${p.id} ${p.code} ${p.kind} ${p.status} ${p.claimMode} from ${p.startsAt.toISOString()}${p.endsAt ? ` to ${p.endsAt.toISOString()}` : ''}`,
+        )
+        .join('\n');
+    },
+  },
+
+  'promotion:status': {
+    usage: 'promotion:status CODE PROMOTION draft|live|paused|ended',
+    summary: 'Put a promotion live, pause it or end it',
+    async run(ctx, [code, promotion, status]) {
+      const merchant = await merchantOf(ctx, code);
+      if (!STATUSES.includes(status as (typeof STATUSES)[number]))
+        throw new CommandError('STATUS: draft, live, paused or ended.');
+      const row = await ctx.services.promotions.setStatus(
+        merchant.id,
+        promotion ?? '',
+        status as (typeof STATUSES)[number],
+        ctx.actor,
+      );
+      if (!row) throw new CommandError(`${merchant.code} has no promotion ${promotion}.`);
+      return `${merchant.code} promotion ${row.code} is ${row.status}.`;
+    },
+  },
+
+  'promotion:applications': {
+    usage: 'promotion:applications CODE',
+    summary: 'Applications waiting for a decision',
+    async run(ctx, [code]) {
+      const merchant = await merchantOf(ctx, code);
+      const rows = await ctx.services.promotions.applications(merchant.id);
+      if (rows.length === 0) return 'No applications are waiting.';
+      return rows
+        .map((e) => `#${e.id} promotion ${e.promotionId} member ${e.memberId} ${e.period} ${e.createdAt.toISOString()}`)
+        .join('\n');
+    },
+  },
+
+  'promotion:approve': {
+    usage: 'promotion:approve CODE ENTRY AMOUNT',
+    summary: 'Approve an application: the player can claim AMOUNT (minor units)',
+    async run(ctx, [code, entry, amount]) {
+      const merchant = await merchantOf(ctx, code);
+      const minor = Number(amount);
+      if (!Number.isSafeInteger(minor) || minor <= 0 || minor > 10 ** 12)
+        throw new CommandError('AMOUNT: a positive whole number of minor units.');
+      const row = await ctx.services.promotions.approve(merchant.id, idOf(entry), minor, ctx.actor);
+      if (!row) throw new CommandError(`${merchant.code} has no application ${entry} waiting.`);
+      return `Application ${row.id} approved: ${minor} to claim.`;
+    },
+  },
+
+  'promotion:reject': {
+    usage: "promotion:reject CODE ENTRY 'reason'",
+    summary: 'Reject an application, with the reason the player reads',
+    async run(ctx, [code, entry, reason]) {
+      const merchant = await merchantOf(ctx, code);
+      const text = (reason ?? '').trim();
+      if (text.length === 0 || text.length > 300 || text.includes('\u0000'))
+        throw new CommandError('REASON: 1 to 300 characters.');
+      const row = await ctx.services.promotions.reject(merchant.id, idOf(entry), text, ctx.actor);
+      if (!row) throw new CommandError(`${merchant.code} has no application ${entry} waiting.`);
+      return `Application ${row.id} rejected.`;
+    },
+  },
+};

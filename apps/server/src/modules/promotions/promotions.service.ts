@@ -1,0 +1,241 @@
+import {
+  type LanguageCode,
+  type MyPromotion,
+  type PromotionInput,
+  type PromotionState,
+  type PromotionView,
+  promotionEligibility,
+} from '@playdeck/contracts';
+import { withTransaction } from '../../db/transaction';
+import type { Db } from '../../db/types';
+import { recordAudit } from '../../infra/audit/audit.repo';
+import { AppError } from '../../lib/errors';
+import { sanitiseHtml } from '../../lib/sanitise-html';
+import { membersRepo } from '../member-centre/members.repo';
+import type { MerchantConfig } from '../settings/settings.service';
+import type { BonusGrants } from './bonus-grants';
+import { periodOf } from './periods';
+import { type EntryRow, type PromotionRow, promotionsRepo } from './promotions.repo';
+
+/** Free-trial accounts play with play money: no promotion is for them (spec 6). */
+const FREE_TRIAL = 4;
+
+/** The text in the reader's language, else the merchant's default, else any. */
+function pick(texts: Record<string, string>, language: LanguageCode, fallback: LanguageCode): string {
+  return texts[language] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
+}
+
+/** A promotion's state before the member's own part: coming soon, open to join, or closed. */
+function scheduleState(promotion: PromotionRow, now: Date): PromotionState {
+  if (promotion.status !== 'live' || (promotion.endsAt && promotion.endsAt <= now)) return 'close';
+  if (promotion.startsAt > now) return 'coming_soon';
+  return 'join';
+}
+
+/** Spec 4: the member's state, from their entry of the current period. */
+function entryState(promotion: PromotionRow, entry: EntryRow): PromotionState {
+  switch (entry.state) {
+    case 'joined':
+      return promotion.kind === 'mission' || promotion.kind === 'leaderboard' ? 'process' : 'joined';
+    case 'applying':
+      return 'applying';
+    case 'rejected':
+      return 'rejected';
+    case 'claimable':
+      return 'claim';
+    case 'credited':
+      return promotion.claimMode === 'auto' ? 'issued' : 'claimed';
+  }
+}
+
+/** The amount a kind pays as soon as it is entered (a daily bonus); undefined for those earned later. */
+function amountOnEntry(promotion: PromotionRow): number | undefined {
+  if (promotion.kind === 'daily_bonus') return Number(promotion.rule.amount);
+  return undefined;
+}
+
+export interface PromotionsDeps {
+  db: Db;
+  grants: BonusGrants;
+}
+
+/** The promotion engine (issue 12, docs/promotions-design.md): catalogue, entries, claims. */
+export function createPromotions({ db, grants }: PromotionsDeps) {
+  const periodFor = (merchant: MerchantConfig, promotion: PromotionRow, now: Date) =>
+    periodOf(promotion.kind, promotion.rule, now, merchant.settings.promotions.timeZone);
+
+  async function assertEligible(merchant: MerchantConfig, memberId: number, promotion: PromotionRow, now: Date) {
+    const member = await membersRepo(db, merchant.id).byId(memberId);
+    const rule = promotionEligibility.parse(promotion.eligibility);
+    const eligible =
+      member !== undefined &&
+      member.customerType !== FREE_TRIAL &&
+      (!rule.customerTypes || rule.customerTypes.includes(member.customerType)) &&
+      (rule.minVip === undefined || member.vipLevel >= rule.minVip) &&
+      (rule.maxVip === undefined || member.vipLevel <= rule.maxVip) &&
+      (rule.newMembersDays === undefined ||
+        now.getTime() - member.registeredAt.getTime() <= rule.newMembersDays * 86_400_000);
+    if (!eligible) throw new AppError('promotion.not.eligible');
+  }
+
+  /** Pays a claimable entry: once, however many ask at the same moment. */
+  async function credit(merchant: MerchantConfig, promotion: PromotionRow, memberId: number, period: string) {
+    return withTransaction(db, async (tx) => {
+      const entry = await promotionsRepo(tx, merchant.id).takeClaimable(promotion.id, memberId, period);
+      if (!entry) throw new AppError('promotion.nothing.to.claim');
+      if (promotion.onePerPerson && (await promotionsRepo(tx, merchant.id).samePersonCredited(promotion.id, memberId)))
+        throw new AppError('promotion.duplicate.person');
+      await grants.grant(tx, {
+        merchantId: merchant.id,
+        memberId,
+        entryId: entry.id,
+        currency: merchant.currency.code,
+        amount: entry.amount as number,
+        multiplier: promotion.wageringMultiplier,
+        weights: promotion.wageringWeights,
+        days: promotion.bonusDays,
+      });
+      return entry;
+    });
+  }
+
+  const mine = (promotion: PromotionRow, entry: EntryRow): MyPromotion => ({
+    promotionId: promotion.id,
+    state: entryState(promotion, entry),
+    amount: entry.amount,
+    reason: entry.reason,
+  });
+
+  return {
+    /** The activity centre (spec 2 /m/activity): what is on or coming, in the operator's order. */
+    async list(merchant: MerchantConfig, language: LanguageCode, now = new Date()): Promise<PromotionView[]> {
+      const fallback = merchant.settings.languages.default;
+      const rows = await promotionsRepo(db, merchant.id).visible();
+      return rows.map((p) => ({
+        id: p.id,
+        code: p.code,
+        kind: p.kind,
+        claimMode: p.claimMode,
+        title: pick(p.title, language, fallback),
+        summary: pick(p.summary, language, fallback),
+        content: pick(p.content, language, fallback),
+        imageUrl: p.imageUrl,
+        startsAt: p.startsAt.toISOString(),
+        endsAt: p.endsAt?.toISOString() ?? null,
+        state: scheduleState(p, now),
+        wageringMultiplier: p.wageringMultiplier,
+      }));
+    },
+
+    /** The member's state in each visible promotion, for its current period. */
+    async mine(merchant: MerchantConfig, memberId: number, now = new Date()): Promise<MyPromotion[]> {
+      const repo = promotionsRepo(db, merchant.id);
+      const visible = await repo.visible();
+      const entries = await repo.entriesOf(
+        memberId,
+        visible.map((p) => p.id),
+      );
+      return visible.flatMap((promotion) => {
+        const period = periodFor(merchant, promotion, now);
+        const entry = entries.find((e) => e.promotionId === promotion.id && e.period === period);
+        return entry ? [mine(promotion, entry)] : [];
+      });
+    },
+
+    async join(merchant: MerchantConfig, memberId: number, id: number, now = new Date()): Promise<MyPromotion> {
+      const repo = promotionsRepo(db, merchant.id);
+      const promotion = await repo.byId(id);
+      if (!promotion) throw new AppError('resource.not.found');
+      if (scheduleState(promotion, now) !== 'join') throw new AppError('promotion.closed');
+      await assertEligible(merchant, memberId, promotion, now);
+      const period = periodFor(merchant, promotion, now);
+      const amount = amountOnEntry(promotion);
+      const entry = await repo.enter({
+        promotionId: promotion.id,
+        memberId,
+        period,
+        state: promotion.claimMode === 'apply' ? 'applying' : amount === undefined ? 'joined' : 'claimable',
+        amount: amount ?? null,
+      });
+      if (!entry) throw new AppError('promotion.already.joined');
+      // Credited when earned: an amount known on entry is paid at once.
+      if (entry.state === 'claimable' && promotion.claimMode === 'auto')
+        return mine(promotion, await credit(merchant, promotion, memberId, period));
+      return mine(promotion, entry);
+    },
+
+    async claim(merchant: MerchantConfig, memberId: number, id: number, now = new Date()): Promise<MyPromotion> {
+      const promotion = await promotionsRepo(db, merchant.id).byId(id);
+      if (!promotion) throw new AppError('resource.not.found');
+      return mine(promotion, await credit(merchant, promotion, memberId, periodFor(merchant, promotion, now)));
+    },
+
+    unclaimedCount: (merchant: MerchantConfig, memberId: number) =>
+      promotionsRepo(db, merchant.id).unclaimedCount(memberId),
+
+    lockedBonus: (memberId: number) => grants.lockedOf(memberId),
+
+    // The operator's side (command line).
+
+    async add(merchantId: number, input: PromotionInput, actor: string) {
+      return withTransaction(db, async (tx) => {
+        const row = await promotionsRepo(tx, merchantId).insert({
+          ...input,
+          content: sanitisedTexts(input.content),
+          startsAt: new Date(input.startsAt),
+          endsAt: input.endsAt ? new Date(input.endsAt) : null,
+        });
+        await recordAudit(tx, { merchantId, actor, action: 'promotion.add', target: `promotion:${row.id}` });
+        return row;
+      });
+    },
+
+    async setStatus(merchantId: number, code: string, status: PromotionRow['status'], actor: string) {
+      return withTransaction(db, async (tx) => {
+        const repo = promotionsRepo(tx, merchantId);
+        const found = await repo.byCode(code);
+        if (!found) return undefined;
+        const row = await repo.update(found.id, { status });
+        await recordAudit(tx, { merchantId, actor, action: `promotion.${status}`, target: `promotion:${found.id}` });
+        return row;
+      });
+    },
+
+    listAll: (merchantId: number) => promotionsRepo(db, merchantId).all(),
+
+    byCode: (merchantId: number, code: string) => promotionsRepo(db, merchantId).byCode(code),
+
+    applications: (merchantId: number) => promotionsRepo(db, merchantId).entriesInState('applying'),
+
+    /** Approves an application: it becomes claimable with the amount the operator (or the rule) gives. */
+    async approve(merchantId: number, entryId: number, amount: number, actor: string) {
+      return withTransaction(db, async (tx) => {
+        const row = await promotionsRepo(tx, merchantId).decide(entryId, {
+          state: 'claimable',
+          amount,
+          decidedBy: actor,
+        });
+        if (row) await recordAudit(tx, { merchantId, actor, action: 'promotion.approve', target: `entry:${entryId}` });
+        return row;
+      });
+    },
+
+    async reject(merchantId: number, entryId: number, reason: string, actor: string) {
+      return withTransaction(db, async (tx) => {
+        const row = await promotionsRepo(tx, merchantId).decide(entryId, {
+          state: 'rejected',
+          reason,
+          decidedBy: actor,
+        });
+        if (row) await recordAudit(tx, { merchantId, actor, action: 'promotion.reject', target: `entry:${entryId}` });
+        return row;
+      });
+    },
+  };
+}
+
+function sanitisedTexts(texts: Partial<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([language, html]) => [language, sanitiseHtml(html ?? '')]));
+}
+
+export type Promotions = ReturnType<typeof createPromotions>;

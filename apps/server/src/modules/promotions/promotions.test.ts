@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { adminCommand, type Player, player } from '../../testing/wallet';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+/** Adds a promotion to the demo merchant and puts it live (unless told otherwise). */
+async function promotion(fields: Record<string, unknown>, status = 'live') {
+  const input = {
+    claimMode: 'claim',
+    title: { TY: `Promo ${fields.code}`, EN: `Promo ${fields.code} EN` },
+    summary: { TY: 'Buod' },
+    content: { TY: '<p>Detalye<script>alert(1)</script></p>' },
+    startsAt: iso(-DAY),
+    ...fields,
+  };
+  const added = await adminCommand(t, 'promotion:add', 'DEMO', JSON.stringify(input));
+  expect(added.ok, added.output).toBe(true);
+  if (status !== 'draft')
+    expect((await adminCommand(t, 'promotion:status', 'DEMO', String(fields.code), status)).ok).toBe(true);
+  const listed = await t.request({ method: 'GET', url: '/wps/promotion/list', headers: { language: 'TY' } });
+  return listed.json().value.find((p: { code: string }) => p.code === fields.code)?.id as number;
+}
+
+const call = (p: Player | undefined, method: 'GET' | 'POST', url: string) =>
+  t.request({ method, url, headers: p?.headers ?? {} });
+
+const bonusWallet = (p: Player) =>
+  t.services.ledger.balance({ merchantId: 1, currency: 'PHP', ref: { member: p.memberId, purpose: 'bonus' } });
+
+describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
+  it('lists live, coming and closed promotions in the reader’s language, drafts hidden, HTML sanitised', async () => {
+    await promotion({ code: 'LISTLIVE', kind: 'daily_bonus', rule: { amount: 1_000 }, sortOrder: 1 });
+    await promotion({ code: 'LISTSOON', kind: 'daily_bonus', rule: { amount: 1_000 }, startsAt: iso(3 * DAY) });
+    await promotion({ code: 'LISTPAUSED', kind: 'daily_bonus', rule: { amount: 1_000 } }, 'paused');
+    await promotion({ code: 'LISTDRAFT', kind: 'daily_bonus', rule: { amount: 1_000 } }, 'draft');
+    const res = await t.request({ method: 'GET', url: '/wps/promotion/list', headers: { language: 'EN' } });
+    expect(res.statusCode).toBe(200);
+    const byCode = Object.fromEntries(res.json().value.map((p: { code: string }) => [p.code, p]));
+    expect(byCode.LISTLIVE).toMatchObject({ state: 'join', title: 'Promo LISTLIVE EN', summary: 'Buod' });
+    expect(byCode.LISTLIVE.content).toBe('<p>Detalye</p>');
+    expect(byCode.LISTSOON.state).toBe('coming_soon');
+    expect(byCode.LISTPAUSED.state).toBe('close');
+    expect(byCode.LISTDRAFT).toBeUndefined();
+  });
+
+  it('a daily bonus: join, claim once (locked with its wagering), not twice the same day', async () => {
+    const id = await promotion({
+      code: 'DAILY1',
+      kind: 'daily_bonus',
+      rule: { amount: 2_500 },
+      wageringMultiplier: 3,
+    });
+    const ana = await player(t, 'promo_ana');
+    expect((await call(ana, 'GET', '/wps/promotion/mine')).json().value).toEqual([]);
+    const joined = await call(ana, 'POST', `/wps/promotion/${id}/join`);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().value).toMatchObject({ promotionId: id, state: 'claim', amount: 2_500 });
+    expect((await call(ana, 'GET', '/wps/promotion/unclaimedCount')).json().value).toBe(1);
+    const again = await call(ana, 'POST', `/wps/promotion/${id}/join`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorCode).toBe('promotion.already.joined');
+
+    const claimed = await call(ana, 'POST', `/wps/promotion/${id}/claim`);
+    expect(claimed.json().value).toMatchObject({ state: 'claimed', amount: 2_500 });
+    expect(await bonusWallet(ana)).toBe(2_500);
+    expect((await call(ana, 'GET', '/wps/promotion/bonus')).json().value).toMatchObject({
+      amount: 2_500,
+      remaining: 7_500,
+    });
+    // Own money untouched.
+    expect((await call(ana, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(0);
+    const twice = await call(ana, 'POST', `/wps/promotion/${id}/claim`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errorCode).toBe('promotion.nothing.to.claim');
+    expect((await call(ana, 'GET', '/wps/promotion/mine')).json().value).toEqual([
+      { promotionId: id, state: 'claimed', amount: 2_500, reason: null },
+    ]);
+  });
+
+  it('50 claims pressed at once pay once', async () => {
+    const id = await promotion({
+      code: 'DAILY50',
+      kind: 'daily_bonus',
+      rule: { amount: 1_234 },
+      wageringMultiplier: 1,
+    });
+    const ben = await player(t, 'promo_ben');
+    await call(ben, 'POST', `/wps/promotion/${id}/join`);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(ben, 'POST', `/wps/promotion/${id}/claim`)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.json().errorCode === 'promotion.nothing.to.claim')).toHaveLength(49);
+    expect(await bonusWallet(ben)).toBe(1_234);
+  });
+
+  it('auto mode credits on joining (issued); without wagering the money is the player’s at once', async () => {
+    const id = await promotion({ code: 'AUTO1', kind: 'daily_bonus', claimMode: 'auto', rule: { amount: 500 } });
+    const cy = await player(t, 'promo_cy');
+    const joined = await call(cy, 'POST', `/wps/promotion/${id}/join`);
+    expect(joined.json().value).toMatchObject({ state: 'issued', amount: 500 });
+    expect((await call(cy, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(500);
+    expect(await bonusWallet(cy)).toBe(0);
+  });
+
+  it('apply mode: applying, then the operator approves (claim) or rejects (with the reason)', async () => {
+    const id = await promotion({
+      code: 'APPLY1',
+      kind: 'deposit_bonus',
+      claimMode: 'apply',
+      rule: { percent: 100, cap: 500_000, minDeposit: 10_000 },
+    });
+    const dee = await player(t, 'promo_dee');
+    const eli = await player(t, 'promo_eli');
+    expect((await call(dee, 'POST', `/wps/promotion/${id}/join`)).json().value.state).toBe('applying');
+    expect((await call(eli, 'POST', `/wps/promotion/${id}/join`)).json().value.state).toBe('applying');
+    const waiting = (await adminCommand(t, 'promotion:applications', 'DEMO')).output;
+    const [deeEntry, eliEntry] = [...waiting.matchAll(/^#(\d+) /gm)].map((m) => m[1] as string).slice(-2);
+    expect((await adminCommand(t, 'promotion:approve', 'DEMO', deeEntry as string, '20000')).ok).toBe(true);
+    expect((await adminCommand(t, 'promotion:reject', 'DEMO', eliEntry as string, 'Deposit not found')).ok).toBe(true);
+    // Decided once: a second decision finds nothing waiting.
+    expect((await adminCommand(t, 'promotion:approve', 'DEMO', eliEntry as string, '1')).ok).toBe(false);
+    expect((await call(dee, 'GET', '/wps/promotion/mine')).json().value[0]).toMatchObject({
+      state: 'claim',
+      amount: 20_000,
+    });
+    expect((await call(eli, 'GET', '/wps/promotion/mine')).json().value[0]).toMatchObject({
+      state: 'rejected',
+      reason: 'Deposit not found',
+    });
+    expect((await call(dee, 'POST', `/wps/promotion/${id}/claim`)).json().value.state).toBe('claimed');
+    // No wagering asked (multiplier 0): the bonus is released to the player's own wallet at once.
+    expect((await call(dee, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(20_000);
+  });
+
+  it('refuses the ineligible, the closed, another merchant’s, visitors and trial accounts', async () => {
+    const vip = await promotion({
+      code: 'VIPONLY',
+      kind: 'daily_bonus',
+      rule: { amount: 100 },
+      eligibility: { minVip: 3 },
+    });
+    const paused = await promotion({ code: 'PAUSED1', kind: 'daily_bonus', rule: { amount: 100 } }, 'paused');
+    const fay = await player(t, 'promo_fay');
+    const refused = await call(fay, 'POST', `/wps/promotion/${vip}/join`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: 'promotion.not.eligible' });
+    expect(refused.json().message).toBeTruthy();
+    expect((await call(fay, 'POST', `/wps/promotion/${paused}/join`)).json().errorCode).toBe('promotion.closed');
+    expect((await call(fay, 'POST', '/wps/promotion/999999999/join')).statusCode).toBe(404);
+    expect((await call(undefined, 'POST', `/wps/promotion/${vip}/join`)).statusCode).toBe(401);
+    const trial = await t.request({
+      method: 'GET',
+      url: '/wps/session/trial',
+      headers: { 'x-forwarded-for': '10.50.0.9' },
+    });
+    const trialJoin = await t.request({
+      method: 'POST',
+      url: `/wps/promotion/${vip}/join`,
+      headers: { authorization: trial.json().value.token },
+    });
+    expect(trialJoin.json().errorCode).toBe('trial.forbidden');
+
+    // Another merchant's member cannot see or join the demo merchant's promotion.
+    expect((await adminCommand(t, 'merchant:add', 'PRX', 'Promo X', 'PHP')).ok).toBe(true);
+    const other = await t.request({ method: 'GET', url: '/wps/promotion/list', headers: { merchant: 'PRX' } });
+    expect(other.json().value).toEqual([]);
+  });
+
+  it('one per person: a second account with the same payout card is refused', async () => {
+    const id = await promotion({ code: 'ONCEPP', kind: 'daily_bonus', rule: { amount: 300 }, onePerPerson: true });
+    const gus = await player(t, 'promo_gus', { card: true });
+    const hal = await player(t, 'promo_hal', { card: true });
+    await call(gus, 'POST', `/wps/promotion/${id}/join`);
+    expect((await call(gus, 'POST', `/wps/promotion/${id}/claim`)).statusCode).toBe(200);
+    await call(hal, 'POST', `/wps/promotion/${id}/join`);
+    const dup = await call(hal, 'POST', `/wps/promotion/${id}/claim`);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().errorCode).toBe('promotion.duplicate.person');
+    expect(await bonusWallet(hal)).toBe(0);
+  });
+
+  it('the operator’s bad input is named and changes nothing', async () => {
+    const bad = [
+      { code: 'BAD1', kind: 'daily_bonus', claimMode: 'claim', title: { TY: 'x' }, startsAt: iso(0), rule: {} },
+      {
+        code: 'BAD2',
+        kind: 'deposit_bonus',
+        claimMode: 'claim',
+        title: { TY: 'x' },
+        startsAt: iso(0),
+        rule: { percent: 0, cap: 1, minDeposit: 1 },
+      },
+      {
+        code: 'bad lower',
+        kind: 'daily_bonus',
+        claimMode: 'claim',
+        title: { TY: 'x' },
+        startsAt: iso(0),
+        rule: { amount: 1 },
+      },
+      { code: 'BAD3', kind: 'daily_bonus', claimMode: 'claim', title: {}, startsAt: iso(0), rule: { amount: 1 } },
+      {
+        code: 'BAD4',
+        kind: 'daily_bonus',
+        claimMode: 'claim',
+        title: { TY: 'x' },
+        startsAt: iso(0),
+        endsAt: iso(-DAY),
+        rule: { amount: 1 },
+      },
+    ];
+    for (const input of bad) {
+      const res = await adminCommand(t, 'promotion:add', 'DEMO', JSON.stringify(input));
+      expect(res.ok, input.code).toBe(false);
+    }
+    expect((await adminCommand(t, 'promotion:add', 'DEMO', '{not json')).ok).toBe(false);
+    // A NUL byte is refused before the command runs (the operator API's validation).
+    expect((await adminCommand(t, 'promotion:reject', 'DEMO', '1', 'bad\u0000reason')).ok).not.toBe(true);
+    const listed = (await adminCommand(t, 'promotion:list', 'DEMO')).output;
+    expect(listed).not.toMatch(/BAD\d/);
+  });
+});

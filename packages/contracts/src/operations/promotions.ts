@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineOperations } from '../operation';
+import { lockedBonus, myPromotion, promotionParams, promotionView } from '../promotions';
+
+const tags = ['promotions'];
+
+/** The activity centre and reward centre (spec 2 /m/activity, /m/rewardCenter; spec 7 available promotions). */
+export const promotionOperations = defineOperations({
+  getPromotions: {
+    method: 'GET',
+    path: '/wps/promotion/list',
+    tags,
+    summary: 'The merchant’s promotions now or coming, in the operator’s order, in the reader’s language',
+    session: 'none',
+    response: z.array(promotionView),
+    errors: [],
+  },
+  getMyPromotions: {
+    method: 'GET',
+    path: '/wps/promotion/mine',
+    tags,
+    summary: 'The member’s state in each promotion for its current period (joined, applying, claim...)',
+    session: 'member',
+    response: z.array(myPromotion),
+    errors: [],
+  },
+  joinPromotion: {
+    method: 'POST',
+    path: '/wps/promotion/:id/join',
+    tags,
+    summary: 'Join a promotion (or apply, when the operator approves); once a period',
+    session: 'real',
+    params: promotionParams,
+    response: myPromotion,
+    errors: ['resource.not.found', 'promotion.closed', 'promotion.not.eligible', 'promotion.already.joined'],
+  },
+  claimPromotion: {
+    method: 'POST',
+    path: '/wps/promotion/:id/claim',
+    tags,
+    summary: 'Claim the reward of a promotion: credited once however often it is pressed',
+    session: 'real',
+    params: promotionParams,
+    response: myPromotion,
+    errors: ['resource.not.found', 'promotion.nothing.to.claim', 'promotion.duplicate.person'],
+  },
+  getUnclaimedCount: {
+    method: 'GET',
+    path: '/wps/promotion/unclaimedCount',
+    tags,
+    summary: 'How many rewards wait to be claimed (the reward centre’s badge)',
+    session: 'member',
+    response: z.number().int(),
+    errors: [],
+  },
+  getLockedBonus: {
+    method: 'GET',
+    path: '/wps/promotion/bonus',
+    tags,
+    summary: 'The member’s locked bonus money: amount, what is left to bet, first expiry',
+    session: 'member',
+    response: lockedBonus,
+    errors: [],
+  },
+});
