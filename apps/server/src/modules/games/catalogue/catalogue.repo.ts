@@ -180,10 +180,18 @@ export function createCatalogueRepo(db: Executor) {
         .where(inArray(games.id, unique));
     },
 
-    /** A game's category (its artwork is drawn from it), or undefined. */
-    async categoryOf(gameId: number): Promise<string | undefined> {
-      const [row] = await db.select({ category: games.category }).from(games).where(eq(games.id, gameId));
-      return row?.category;
+    /**
+     * What a game's artwork is drawn from: id, one name (English when it has one, so the picture
+     * is the same in every language; else its first), vendor and category. Undefined if no such game.
+     */
+    async artworkOf(gameId: number) {
+      const [row] = await db
+        .select({ id: games.id, names: games.names, vendorCode: games.vendorCode, category: games.category })
+        .from(games)
+        .where(eq(games.id, gameId));
+      if (!row) return undefined;
+      const name = row.names.EN ?? Object.values(row.names)[0] ?? '';
+      return { id: row.id, name, vendorCode: row.vendorCode, category: row.category };
     },
   };
 }

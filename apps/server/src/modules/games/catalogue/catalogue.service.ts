@@ -28,7 +28,13 @@ export async function gameNamesById(db: Db, ids: number[]): Promise<Map<number, 
 }
 
 /** Generated artwork of a game (see media.routes); the web app puts a CDN in front when configured. */
-export const gameIconPath = (id: number) => `/media/games/${id}.webp`;
+/**
+ * The drawing's version: images are cached for a year without asking again, so a new way of
+ * drawing them (issue 11: a scene per game) gets new addresses.
+ */
+const ARTWORK_VERSION = 2;
+
+export const gameIconPath = (id: number) => `/media/games/${id}.webp?v=${ARTWORK_VERSION}`;
 
 export function toGameItem(game: GameRow, vendorName: string, language: LanguageCode): GameItem {
   return {

@@ -36,7 +36,7 @@ describe('catalogue', () => {
     const ty = await list('gameType=RNG', 'TY');
     expect(ty.games[0].nodeId).toBe(page1.games[0].nodeId);
     expect(ty.games.some((g: { gameName: string }, i: number) => g.gameName !== page1.games[i].gameName)).toBe(true);
-    expect(page1.games[0].iconUrl).toMatch(/^\/media\/games\/\d+\.webp$/);
+    expect(page1.games[0].iconUrl).toMatch(/^\/media\/games\/\d+\.webp\?v=\d+$/);
   });
 
   it('answers a page with an ETag, and 304 without a body to a client that has it (issue 10)', async () => {

@@ -30,9 +30,9 @@ export const mediaRoutes: FastifyPluginAsync<{ database: Pick<Database, 'db'> }>
     const key = `game:${id}`;
     const hit = cache.get(key);
     if (hit) return send(reply, hit);
-    const category = id ? await catalogue.categoryOf(id) : undefined;
-    if (!category) return reply.status(404).send();
-    return send(reply, remember(key, await gameArtwork(id, category)));
+    const game = id ? await catalogue.artworkOf(id) : undefined;
+    if (!game) return reply.status(404).send();
+    return send(reply, remember(key, await gameArtwork(game)));
   });
 
   app.get<{ Params: { merchant: string; file: string } }>('/media/:merchant/vendors/:file', async (request, reply) => {
