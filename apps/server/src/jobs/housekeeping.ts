@@ -13,6 +13,8 @@ import { refundExpiredRounds } from '../modules/games/vendors/open-rounds.servic
 import type { Services } from '../services';
 
 const EVERY_MS = 10 * 60_000;
+/** Bonus money whose wagering is met reaches the player's wallet within this long. */
+const BONUS_EVERY_MS = 30_000;
 
 /**
  * Deletes what can no longer matter: spent captchas and nonces, old codes, ended counter windows,
@@ -32,8 +34,9 @@ export async function sweepExpired(services: Services): Promise<void> {
 }
 
 /**
- * Runs the sweep and the open-round reconciliation every ten minutes in this process; both are
- * idempotent and safe side by side, so every instance may run them.
+ * Runs the sweep and the open-round reconciliation every ten minutes in this process, and the
+ * bonus release and expiry every 30 s; all are idempotent and safe side by side, so every
+ * instance may run them.
  */
 export function startHousekeeping(services: Services, logger?: FastifyBaseLogger): () => void {
   const timer = setInterval(() => {
@@ -47,5 +50,17 @@ export function startHousekeeping(services: Services, logger?: FastifyBaseLogger
       .catch((err: unknown) => logger?.error({ err }, 'open-round reconciliation failed; retried next run'));
   }, EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  const bonuses = setInterval(() => {
+    services.promotions
+      .sweepBonuses()
+      .then(({ released, expired }) => {
+        if (released + expired > 0) logger?.info({ released, expired }, 'bonus grants released or expired');
+      })
+      .catch((err: unknown) => logger?.error({ err }, 'bonus sweep failed; retried next run'));
+  }, BONUS_EVERY_MS);
+  bonuses.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(bonuses);
+  };
 }

@@ -41,6 +41,38 @@ const SETTLEMENT_SOURCE: Record<Settlement, string> = {
   expired: 'bonus-expire',
 };
 
+/** A stake of a member's own money: what it was, and in which game category. */
+export interface Stake {
+  memberId: number;
+  category: string;
+  amount: number;
+}
+
+/**
+ * Stakes of members' own money count toward their oldest locked grant, weighted by the grant's
+ * category weights. Runs in the bets' transaction (the game engine's batch and single paths);
+ * for members without a locked grant it costs one index lookup.
+ */
+export async function countBonusWagering(tx: Tx, stakes: readonly Stake[]) {
+  const members = [...new Set(stakes.map((s) => s.memberId))].sort((a, b) => a - b);
+  if (members.length === 0) return;
+  const oldest = await tx
+    .selectDistinctOn([bonusGrants.memberId], { id: bonusGrants.id, memberId: bonusGrants.memberId })
+    .from(bonusGrants)
+    .where(and(inArray(bonusGrants.memberId, members), eq(bonusGrants.state, 'locked')))
+    .orderBy(asc(bonusGrants.memberId), asc(bonusGrants.id));
+  for (const { id, memberId } of oldest) {
+    for (const stake of stakes.filter((s) => s.memberId === memberId)) {
+      await tx
+        .update(bonusGrants)
+        .set({
+          done: sql`${bonusGrants.done} + floor(${stake.amount}::bigint * coalesce((${bonusGrants.weights} ->> ${stake.category})::int, 100) / 100)`,
+        })
+        .where(eq(bonusGrants.id, id));
+    }
+  }
+}
+
 export function createBonusGrants({ db, ledger }: { db: Db; ledger: Ledger }) {
   /** Ends one locked grant (one conditional update: only its first caller moves the money). */
   async function settle(tx: Tx, grantId: number, outcome: Settlement, actor: string) {
@@ -106,29 +138,7 @@ export function createBonusGrants({ db, ledger }: { db: Db; ledger: Ledger }) {
       return grant ?? null;
     },
 
-    /**
-     * Stakes of members' own money count toward their oldest locked grant, weighted by the
-     * grant's category weights. Runs in the bets' transaction.
-     */
-    async countWagering(tx: Tx, stakes: readonly { memberId: number; category: string; amount: number }[]) {
-      const members = [...new Set(stakes.map((s) => s.memberId))].sort((a, b) => a - b);
-      if (members.length === 0) return;
-      const oldest = await tx
-        .selectDistinctOn([bonusGrants.memberId], { id: bonusGrants.id, memberId: bonusGrants.memberId })
-        .from(bonusGrants)
-        .where(and(inArray(bonusGrants.memberId, members), eq(bonusGrants.state, 'locked')))
-        .orderBy(asc(bonusGrants.memberId), asc(bonusGrants.id));
-      for (const { id, memberId } of oldest) {
-        for (const stake of stakes.filter((s) => s.memberId === memberId)) {
-          await tx
-            .update(bonusGrants)
-            .set({
-              done: sql`${bonusGrants.done} + floor(${stake.amount}::bigint * coalesce((${bonusGrants.weights} ->> ${stake.category})::int, 100) / 100)`,
-            })
-            .where(eq(bonusGrants.id, id));
-        }
-      }
-    },
+    countWagering: countBonusWagering,
 
     /** Releases the member's grants whose wagering is met (the wallet read and the sweep call it). */
     async releaseMet(memberId?: number) {

@@ -173,7 +173,16 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
     unclaimedCount: (merchant: MerchantConfig, memberId: number) =>
       promotionsRepo(db, merchant.id).unclaimedCount(memberId),
 
-    lockedBonus: (memberId: number) => grants.lockedOf(memberId),
+    /** The locked bonus the player is shown; grants whose wagering is met are released first. */
+    async lockedBonus(memberId: number) {
+      await grants.releaseMet(memberId);
+      return grants.lockedOf(memberId);
+    },
+
+    /** Releases the grants whose wagering is met and expires the overdue (housekeeping, every 30 s). */
+    async sweepBonuses(now = new Date()) {
+      return { released: await grants.releaseMet(), expired: await grants.expireDue(now) };
+    },
 
     // The operator's side (command line).
 

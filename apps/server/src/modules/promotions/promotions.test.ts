@@ -228,4 +228,36 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     const listed = (await adminCommand(t, 'promotion:list', 'DEMO')).output;
     expect(listed).not.toMatch(/BAD\d/);
   });
+
+  it('bets of own money through the game engine count toward the wagering, then release the bonus', async () => {
+    const id = await promotion({
+      code: 'WAGER1',
+      kind: 'daily_bonus',
+      rule: { amount: 1_000 },
+      wageringMultiplier: 2,
+      wageringWeights: { LIVE: 0 },
+    });
+    const ivy = await player(t, 'promo_ivy', { funds: 10_000 });
+    await call(ivy, 'POST', `/wps/promotion/${id}/join`);
+    await call(ivy, 'POST', `/wps/promotion/${id}/claim`);
+    const bet = (n: number, amount: number) =>
+      t.services.seamless.bet('AUR', {
+        playerId: `1.${ivy.memberId}`,
+        roundId: `wager-r${n}`,
+        transactionId: `wager-t${n}`,
+        currency: 'PHP',
+        amount,
+        gameCode: 'aur-001',
+      });
+    expect((await bet(1, 1_500)).status).toBe(200);
+    expect((await call(ivy, 'GET', '/wps/promotion/bonus')).json().value).toMatchObject({
+      amount: 1_000,
+      remaining: 500,
+    });
+    expect((await bet(2, 500)).status).toBe(200);
+    // Met: the next look (or the 30 s sweep) releases it to the player's own wallet.
+    expect((await call(ivy, 'GET', '/wps/promotion/bonus')).json().value).toMatchObject({ amount: 0, remaining: 0 });
+    expect(await bonusWallet(ivy)).toBe(0);
+    expect((await call(ivy, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(10_000 - 2_000 + 1_000);
+  });
 });

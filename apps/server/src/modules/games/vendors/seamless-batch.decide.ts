@@ -2,6 +2,7 @@ import type { Outcome } from '../../../lib/group-commit';
 import { type AccountRef, refKey } from '../../ledger/accounts';
 import type { PlannedTransfer } from '../../ledger/ledger.service';
 import { assertAmount } from '../../ledger/requests';
+import type { Stake } from '../../promotions/bonus-grants';
 import { TRIAL_CURRENCY } from '../../wallet/wallet.service';
 import { answerToReplay, type GameRound, type GameRow, openingRound, type VendorTransaction } from './seamless.repo';
 import type { Player, PlayerWallet } from './seamless-players';
@@ -67,6 +68,8 @@ export interface BatchWrites {
   balances: Map<number, number>;
   /** Real-money stakes per member (free-play money counts no turnover). */
   turnover: Map<number, { merchantId: number; done: number }>;
+  /** The same stakes by game category, for the members' bonus wagering (promotions). */
+  wagering: Stake[];
 }
 
 const key = (vendor: string, id: string) => `${vendor}\u0000${id}`;
@@ -87,7 +90,14 @@ export function decideBatch(items: SeamlessItem[], view: BatchView) {
   for (const { openedAt: _o, settledAt: _s, refundReason: _r, ...round } of view.rounds)
     rounds.set(key(round.vendorCode, round.roundId), { ...round, settledNow: false });
   const balances = new Map(view.balances);
-  const writes: BatchWrites = { transfers: [], records: [], rounds: [], balances, turnover: new Map() };
+  const writes: BatchWrites = {
+    transfers: [],
+    records: [],
+    rounds: [],
+    balances,
+    turnover: new Map(),
+    wagering: [],
+  };
   const touchedRounds = new Set<RoundState>();
 
   const balanceOf = (id: number) => balances.get(id) ?? 0;
@@ -168,6 +178,7 @@ export function decideBatch(items: SeamlessItem[], view: BatchView) {
     if (call.currency !== TRIAL_CURRENCY) {
       const sum = writes.turnover.get(player.memberId) ?? { merchantId: player.merchant.id, done: 0 };
       writes.turnover.set(player.memberId, { ...sum, done: sum.done + call.amount });
+      writes.wagering.push({ memberId: player.memberId, category: item.game.category, amount: call.amount });
     }
     return record(item, ok(balanceOf(item.accountId), call.currency, call.transactionId), transfer);
   }

@@ -4,6 +4,7 @@ import { createGroupCommit, type GroupCommitOptions, type Outcome } from '../../
 import { refKey } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger.service';
 import { activeMemberIds } from '../../member-centre/member-info';
+import { countBonusWagering } from '../../promotions/bonus-grants';
 import { countTurnoverMany } from '../../wallet/wallet.service';
 import { decideBatch, type SeamlessItem } from './seamless-batch.decide';
 import { seamlessBatchRepo } from './seamless-batch.repo';
@@ -64,6 +65,7 @@ export function createSeamlessBatch({ db, ledger }: { db: Db; ledger: Ledger }, 
         const transferIds = await ledger.batch.postPlanned(tx, writes.transfers, writes.balances);
         await repo.write(writes, transferIds);
         await countTurnoverMany(tx, writes.turnover);
+        await countBonusWagering(tx, writes.wagering);
         return outcomes;
       },
       { retries: 5 },

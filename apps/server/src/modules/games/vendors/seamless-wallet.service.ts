@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../../db/types';
 import type { GroupCommitOptions } from '../../../lib/group-commit';
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { Ledger } from '../../ledger/ledger.service';
+import { countBonusWagering } from '../../promotions/bonus-grants';
 import type { SettingsService } from '../../settings/settings.service';
 import { countTurnover, TRIAL_CURRENCY } from '../../wallet/wallet.service';
 import { type GameRow, openingRound, seamlessRepo } from './seamless.repo';
@@ -104,8 +105,10 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
     if (!moved.moved) return answer(refuse(402, 'INSUFFICIENT_FUNDS', moved.balance));
     if (round) await repo.addStake(round.id, call.amount);
     else await repo.openRound(openingRound(vendor, call, player, game));
-    if (call.currency !== TRIAL_CURRENCY)
+    if (call.currency !== TRIAL_CURRENCY) {
       await countTurnover(tx, { merchantId: player.merchant.id, memberId: player.memberId, betAmount: call.amount });
+      await countBonusWagering(tx, [{ memberId: player.memberId, category: game.category, amount: call.amount }]);
+    }
     return answer(ok(moved.fromBalance, call.currency, call.transactionId), moved.transferId);
   }
 
