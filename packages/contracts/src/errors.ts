@@ -61,6 +61,8 @@ export const errorStatus = {
   'promotion.already.joined': 409,
   'promotion.nothing.to.claim': 409,
   'promotion.duplicate.person': 409,
+  /** A withdrawal while bonus money is locked: it needs the player's confirmation (forfeitBonus). */
+  'withdraw.bonus.locked': 409,
   'system.maintenance': 503,
   /** The deployment has no address to write into a link (no merchant domain, no PUBLIC_URL). */
   'site.url.unconfigured': 503,

@@ -40,6 +40,8 @@ export const withdrawRequest = z.object({
   amount: amountMinor,
   cardId: z.number().check(z.int(), z.positive()),
   paymentPassword,
+  /** The player confirmed that withdrawing now forfeits their locked bonus (never their own money). */
+  forfeitBonus: z.optional(z.boolean()),
 });
 
 /** Superior transfer (spec 2: /m/upLine/transfer): money sent up to the player's upline. */

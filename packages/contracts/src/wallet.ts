@@ -91,6 +91,8 @@ export const withdrawInfoResponse = z.object({
   dailyCountLimit: z.number().int(),
   usedToday: z.number().int(),
   turnover: turnoverStatus,
+  /** Locked promotion money (issue 12): how much, and what is still to bet to release it. */
+  lockedBonus: z.object({ amount: z.number().int(), remaining: z.number().int() }),
   hasPaymentPassword: z.boolean(),
   payeeName: z.string().nullable(),
   cards: z.array(bankCard),

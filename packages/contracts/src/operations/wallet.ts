@@ -84,6 +84,7 @@ export const walletOperations = defineOperations({
       'amount.out.of.range',
       'withdraw.daily.limit',
       'withdraw.turnover',
+      'withdraw.bonus.locked',
       'insufficient.funds',
       'conflict',
     ],

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { bonusGrants } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import type { Db, Tx } from '../../db/types';
+import type { Db, Executor, Tx } from '../../db/types';
 import type { Ledger } from '../ledger/ledger.service';
 
 /**
@@ -71,6 +71,20 @@ export async function countBonusWagering(tx: Tx, stakes: readonly Stake[]) {
         .where(eq(bonusGrants.id, id));
     }
   }
+}
+
+/** What the player is shown: locked money, what is left to bet, the first expiry. */
+export async function lockedBonusOf(db: Executor, memberId: number): Promise<LockedBonus> {
+  const rows = await db
+    .select()
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'locked')))
+    .orderBy(asc(bonusGrants.expiresAt));
+  return {
+    amount: rows.reduce((sum, g) => sum + g.amount, 0),
+    remaining: rows.reduce((sum, g) => sum + Math.max(0, g.required - g.done), 0),
+    expiresAt: rows[0]?.expiresAt.toISOString() ?? null,
+  };
 }
 
 export function createBonusGrants({ db, ledger }: { db: Db; ledger: Ledger }) {
@@ -184,19 +198,7 @@ export function createBonusGrants({ db, ledger }: { db: Db; ledger: Ledger }) {
       return expired;
     },
 
-    /** What the player is shown: locked money, what is left to bet, the first expiry. */
-    async lockedOf(memberId: number): Promise<LockedBonus> {
-      const rows = await db
-        .select()
-        .from(bonusGrants)
-        .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'locked')))
-        .orderBy(asc(bonusGrants.expiresAt));
-      return {
-        amount: rows.reduce((sum, g) => sum + g.amount, 0),
-        remaining: rows.reduce((sum, g) => sum + Math.max(0, g.required - g.done), 0),
-        expiresAt: rows[0]?.expiresAt.toISOString() ?? null,
-      };
-    },
+    lockedOf: (memberId: number) => lockedBonusOf(db, memberId),
   };
 }
 

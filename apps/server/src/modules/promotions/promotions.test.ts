@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { adminCommand, type Player, player } from '../../testing/wallet';
+import { adminCommand, newRequestId, PIN, type Player, player, setWithdrawalRules } from '../../testing/wallet';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -259,5 +259,40 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     expect((await call(ivy, 'GET', '/wps/promotion/bonus')).json().value).toMatchObject({ amount: 0, remaining: 0 });
     expect(await bonusWallet(ivy)).toBe(0);
     expect((await call(ivy, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(10_000 - 2_000 + 1_000);
+  });
+
+  it('a withdrawal with bonus money locked needs the player’s yes, then forfeits only the bonus', async () => {
+    await setWithdrawalRules(t, { turnoverPercent: 0, dailyCount: 100 });
+    const id = await promotion({
+      code: 'FORFEIT1',
+      kind: 'daily_bonus',
+      rule: { amount: 4_000 },
+      wageringMultiplier: 10,
+    });
+    const jo = await player(t, 'promo_jo', { funds: 50_000, card: true });
+    await call(jo, 'POST', `/wps/promotion/${id}/join`);
+    await call(jo, 'POST', `/wps/promotion/${id}/claim`);
+    const info = await call(jo, 'GET', '/wps/transaction/withdraw/info');
+    expect(info.json().value.lockedBonus).toEqual({ amount: 4_000, remaining: 40_000 });
+    const cardId = info.json().value.cards[0].id;
+    const withdraw = (extra: object) =>
+      t.request({
+        method: 'POST',
+        url: '/wps/transaction/withdraw',
+        headers: jo.headers,
+        payload: { requestId: newRequestId(), amount: 20_000, cardId, paymentPassword: PIN, ...extra },
+      });
+    const refused = await withdraw({});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorCode: 'withdraw.bonus.locked' });
+    expect(await bonusWallet(jo)).toBe(4_000);
+    expect((await call(jo, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(50_000);
+
+    const done = await withdraw({ forfeitBonus: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await bonusWallet(jo)).toBe(0);
+    // Only the withdrawal left the player's own money.
+    expect((await call(jo, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(30_000);
+    expect((await call(jo, 'GET', '/wps/promotion/bonus')).json().value.amount).toBe(0);
   });
 });

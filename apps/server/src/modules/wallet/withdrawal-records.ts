@@ -1,6 +1,7 @@
 import type { WithdrawalRecord } from '@playdeck/contracts';
 import type { Db } from '../../db/types';
 import type { Ledger } from '../ledger/ledger.service';
+import { lockedBonusOf } from '../promotions/bonus-grants';
 import { activeCards, publicCard } from '../security-centre/cards.service';
 import type { MerchantConfig } from '../settings/settings.service';
 import { turnoverOf } from './wallet.service';
@@ -17,7 +18,7 @@ interface Deps {
 export async function withdrawInfo({ database, ledger }: Deps, merchant: MerchantConfig, memberId: number) {
   const db = database.db;
   const rules = merchant.settings.withdrawal;
-  const [balance, turnover, usedToday, cards, member] = await Promise.all([
+  const [balance, turnover, usedToday, cards, member, locked] = await Promise.all([
     ledger.balance({
       merchantId: merchant.id,
       currency: merchant.currency.code,
@@ -27,6 +28,7 @@ export async function withdrawInfo({ database, ledger }: Deps, merchant: Merchan
     withdrawalsRepo(db).countSince(memberId, new Date(Date.now() - DAY_MS)),
     activeCards(db, merchant.id, memberId),
     db.query.members.findFirst({ where: (m, { eq: equals }) => equals(m.id, memberId) }),
+    lockedBonusOf(db, memberId),
   ]);
   return {
     balance,
@@ -36,6 +38,7 @@ export async function withdrawInfo({ database, ledger }: Deps, merchant: Merchan
     dailyCountLimit: rules.dailyCount,
     usedToday,
     turnover,
+    lockedBonus: { amount: locked.amount, remaining: locked.remaining },
     hasPaymentPassword: Boolean(member?.paymentPasswordHash),
     payeeName: member?.payeeName ?? null,
     cards: cards.map(publicCard),

@@ -2,6 +2,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { replayOf, requestFingerprint } from '../../lib/idempotency';
 import { checkAmountRange } from '../../lib/money';
+import { createBonusGrants, lockedBonusOf } from '../promotions/bonus-grants';
 import { cardOf, publicCard } from '../security-centre/cards.service';
 import { checkPaymentPassword } from '../security-centre/payment-password';
 import type { MerchantConfig } from '../settings/settings.service';
@@ -18,6 +19,8 @@ interface WithdrawInput {
   amount: number;
   cardId: number;
   paymentPassword: string;
+  /** The player confirmed that the withdrawal forfeits their locked bonus. */
+  forfeitBonus?: boolean | undefined;
 }
 
 /**
@@ -64,6 +67,13 @@ export async function placeWithdrawal(
     const today = await repo.countSince(memberId, new Date(Date.now() - DAY_MS));
     if (today >= rules.dailyCount) throw new AppError('withdraw.daily.limit');
     if ((await turnoverOf(tx, memberId)).remaining > 0) throw new AppError('withdraw.turnover');
+    // Bonus money still locked is forfeited by a withdrawal (never the player's own money), and
+    // only once the player said so.
+    const locked = await lockedBonusOf(tx, memberId);
+    if (locked.amount > 0) {
+      if (!input.forfeitBonus) throw new AppError('withdraw.bonus.locked', { data: { amount: locked.amount } });
+      await createBonusGrants({ db, ledger: services.ledger }).forfeitAll(tx, memberId, `member:${memberId}`);
+    }
 
     const order = await repo.insert({
       merchantId: merchant.id,

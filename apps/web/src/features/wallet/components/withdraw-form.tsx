@@ -74,6 +74,15 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
 
       <TurnoverCard turnover={info.turnover} />
 
+      {info.lockedBonus.amount > 0 && (
+        <Notice tone="warning" testId="withdraw-locked-bonus">
+          {t('bonus_locked_notice', {
+            amount: format(info.lockedBonus.amount),
+            remaining: format(info.lockedBonus.remaining),
+          })}
+        </Notice>
+      )}
+
       {block === 'password' && (
         <Notice
           tone="warning"

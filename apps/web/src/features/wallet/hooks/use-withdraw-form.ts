@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { pinProblem, showRefusalOnField, typedMinor } from '../../../components/money/payment-fields';
+import { confirmDialog } from '../../../components/ui/dialog-store';
 import { useForm } from '../../../components/ui/form';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useAmountProblem } from '../../../lib/money/use-amount-problem';
@@ -80,7 +81,17 @@ export function useWithdrawForm(info: WithdrawInfo) {
     const parsed = parseMajorAmount(form.values.amount, amountProblem.exponent);
     if (!valid || !parsed.ok || cardId === null) return;
 
-    const payload = { amount: parsed.minor, cardId };
+    // Spec: bonus money still locked is forfeited by a withdrawal; the player says yes first.
+    const forfeitBonus = info.lockedBonus.amount > 0;
+    if (
+      forfeitBonus &&
+      !(await confirmDialog({
+        message: t('bonus_forfeit_confirm', { amount: format(info.lockedBonus.amount) }),
+        confirmLabel: t('bonus_forfeit_yes'),
+      }))
+    )
+      return;
+    const payload = { amount: parsed.minor, cardId, ...(forfeitBonus ? { forfeitBonus } : {}) };
     try {
       const record = await withdraw.mutateAsync({
         requestId: requestId.idFor(payload),
