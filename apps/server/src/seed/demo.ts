@@ -11,6 +11,7 @@ import { settingsRepo } from '../modules/settings/settings.repo';
 import { DEMO_USER_AGREEMENT } from './demo-agreement';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoContent, seedDemoMessages } from './demo-content';
+import { seedDemoPromotions } from './demo-promotions';
 
 export const DEMO_CODE = 'DEMO';
 
@@ -124,6 +125,7 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
     await seedDemoCatalogue(tx, merchant.id);
     await seedDemoContent(tx, merchant.id);
     await seedDemoMessages(tx, merchant.id, player.id);
+    await seedDemoPromotions(tx, merchant.id, player.id);
     return true;
   });
   if (created) logger.info('demo merchant DEMO created');

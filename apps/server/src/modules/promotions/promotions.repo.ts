@@ -128,20 +128,6 @@ export function promotionsRepo(db: Executor, merchantId: number) {
         .orderBy(asc(promotionEntries.id))
         .limit(200),
 
-    async unclaimedCount(memberId: number) {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(promotionEntries)
-        .where(
-          and(
-            eq(promotionEntries.merchantId, merchantId),
-            eq(promotionEntries.memberId, memberId),
-            eq(promotionEntries.state, 'claimable'),
-          ),
-        );
-      return Number(row?.count ?? 0);
-    },
-
     /**
      * Another member counted as the same person (same mobile, e-mail or payout card) who was
      * already credited by this promotion.

@@ -106,6 +106,21 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
     reason: entry.reason,
   });
 
+  /** The member's state in each visible promotion, for its current period. */
+  async function mineOf(merchant: MerchantConfig, memberId: number, now: Date): Promise<MyPromotion[]> {
+    const repo = promotionsRepo(db, merchant.id);
+    const visible = await repo.visible();
+    const entries = await repo.entriesOf(
+      memberId,
+      visible.map((p) => p.id),
+    );
+    return visible.flatMap((promotion) => {
+      const period = periodFor(merchant, promotion, now);
+      const entry = entries.find((e) => e.promotionId === promotion.id && e.period === period);
+      return entry ? [mine(promotion, entry)] : [];
+    });
+  }
+
   return {
     /** The activity centre (spec 2 /m/activity): what is on or coming, in the operator's order. */
     async list(merchant: MerchantConfig, language: LanguageCode, now = new Date()): Promise<PromotionView[]> {
@@ -128,19 +143,7 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
     },
 
     /** The member's state in each visible promotion, for its current period. */
-    async mine(merchant: MerchantConfig, memberId: number, now = new Date()): Promise<MyPromotion[]> {
-      const repo = promotionsRepo(db, merchant.id);
-      const visible = await repo.visible();
-      const entries = await repo.entriesOf(
-        memberId,
-        visible.map((p) => p.id),
-      );
-      return visible.flatMap((promotion) => {
-        const period = periodFor(merchant, promotion, now);
-        const entry = entries.find((e) => e.promotionId === promotion.id && e.period === period);
-        return entry ? [mine(promotion, entry)] : [];
-      });
-    },
+    mine: (merchant: MerchantConfig, memberId: number, now = new Date()) => mineOf(merchant, memberId, now),
 
     async join(merchant: MerchantConfig, memberId: number, id: number, now = new Date()): Promise<MyPromotion> {
       const repo = promotionsRepo(db, merchant.id);
@@ -170,8 +173,10 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
       return mine(promotion, await credit(merchant, promotion, memberId, periodFor(merchant, promotion, now)));
     },
 
-    unclaimedCount: (merchant: MerchantConfig, memberId: number) =>
-      promotionsRepo(db, merchant.id).unclaimedCount(memberId),
+    /** Rewards waiting in the current periods (a past day's unclaimed daily bonus has lapsed). */
+    async unclaimedCount(merchant: MerchantConfig, memberId: number, now = new Date()) {
+      return (await mineOf(merchant, memberId, now)).filter((p) => p.state === 'claim').length;
+    },
 
     /** The locked bonus the player is shown; grants whose wagering is met are released first. */
     async lockedBonus(memberId: number) {

@@ -5,6 +5,7 @@ import { feedbackRoutes } from './feedback-routes';
 import { gameRoutes } from './game-routes';
 import { memberCentreRoutes } from './member-centre-routes';
 import { messagesRoutes } from './messages-routes';
+import { promotionsRoutes } from './promotions-routes';
 import { securityCentreRoutes } from './security-centre-routes';
 import { settingsRoutes } from './settings-routes';
 import { siteRoutes } from './site-routes';
@@ -23,6 +24,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...memberCentreRoutes,
   ...messagesRoutes,
   ...feedbackRoutes,
+  ...promotionsRoutes,
   ...walletRoutes,
   ...securityCentreRoutes,
   ...uplineTransferRoutes,

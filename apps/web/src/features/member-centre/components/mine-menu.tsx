@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import ui from '../../../components/ui/surface.module.css';
+import { useUnclaimedCount } from '../../../lib/unclaimed-rewards';
 import { useUnreadCount } from '../../../lib/unread-messages';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import type { MineItem } from '../services/menu-items';
@@ -13,9 +14,9 @@ interface MineMenuProps {
   testId: string;
 }
 
-/** The count an item carries (mail: unread messages), shown when above zero. */
+/** The count an item carries (mail: unread messages; reward: rewards to claim), shown when above zero. */
 function useBadges(): Partial<Record<string, number>> {
-  return { mail: useUnreadCount().data ?? 0 };
+  return { mail: useUnreadCount().data ?? 0, reward: useUnclaimedCount().data ?? 0 };
 }
 
 function Badge({ count }: { count: number | undefined }) {

@@ -1,0 +1,105 @@
+import { promotionInput } from '@playdeck/contracts';
+import type { Tx } from '../db/types';
+import { sanitiseHtml } from '../lib/sanitise-html';
+import { promotionsRepo } from '../modules/promotions/promotions.repo';
+
+const DAY = 86_400_000;
+
+/**
+ * The demo merchant's promotions (issue 12): a daily bonus to claim, a welcome bonus by
+ * application (the demo player's is approved and waits to be claimed), a reload by application,
+ * and one coming soon. Bonus money is locked until wagered, as the rules say.
+ */
+const PROMOTIONS = [
+  {
+    code: 'DAILY20',
+    kind: 'daily_bonus',
+    claimMode: 'claim',
+    title: { TY: 'Pang-araw-araw na ₱20', EN: 'Daily ₱20 bonus' },
+    summary: {
+      TY: 'Kunin araw-araw ang ₱20 na bonus. Tumaya ng 5 beses para mailipat ito sa balanse.',
+      EN: 'Claim ₱20 every day. Bet it 5 times over to move it to your balance.',
+    },
+    content: {
+      TY: '<p>Isang beses bawat araw (oras ng Maynila). Ang taya sa <b>slots</b> ay buong bilang; sa <b>live casino</b> ay 20%.</p>',
+      EN: '<p>Once a day (Manila time). Bets on <b>slots</b> count in full; <b>live casino</b> bets count 20%.</p>',
+    },
+    imageUrl: '/media/banners/originals.webp',
+    rule: { amount: 2_000 },
+    wageringMultiplier: 5,
+    wageringWeights: { LIVE: 20 },
+    sortOrder: 1,
+  },
+  {
+    code: 'WELCOME100',
+    kind: 'deposit_bonus',
+    claimMode: 'apply',
+    title: { TY: '100% Welcome Bonus hanggang ₱5,000', EN: '100% Welcome Bonus up to ₱5,000' },
+    summary: {
+      TY: 'Para sa mga bagong miyembro: doblehin ang unang deposito.',
+      EN: 'For new members: double your first deposit.',
+    },
+    content: {
+      TY: '<p>Mag-apply pagkatapos ng unang deposito na hindi bababa sa ₱100. Tumaya ng 10 beses ng bonus bago ito mailipat.</p>',
+      EN: '<p>Apply after a first deposit of at least ₱100. Bet the bonus 10 times over before it is released.</p>',
+    },
+    imageUrl: '/media/banners/welcome.webp',
+    rule: { percent: 100, cap: 500_000, minDeposit: 10_000, firstDepositOnly: true },
+    eligibility: { newMembersDays: 3650 },
+    wageringMultiplier: 10,
+    onePerPerson: true,
+    sortOrder: 0,
+  },
+  {
+    code: 'RELOAD20',
+    kind: 'deposit_bonus',
+    claimMode: 'apply',
+    title: { TY: 'Weekend Reload: 20% bonus', EN: 'Weekend Reload: 20% bonus' },
+    summary: { TY: '20% dagdag sa deposito tuwing Sabado at Linggo.', EN: '20% extra on weekend deposits.' },
+    content: { TY: '<p>Hanggang ₱2,000 bawat linggo.</p>', EN: '<p>Up to ₱2,000 a week.</p>' },
+    imageUrl: null,
+    rule: { percent: 20, cap: 200_000, minDeposit: 50_000 },
+    wageringMultiplier: 8,
+    sortOrder: 2,
+  },
+  {
+    code: 'SABONGDERBY',
+    kind: 'daily_bonus',
+    claimMode: 'claim',
+    title: { TY: 'Sabong Derby: libreng ₱50', EN: 'Sabong Derby: free ₱50' },
+    summary: { TY: 'Magsisimula sa susunod na linggo.', EN: 'Starts next week.' },
+    content: { TY: '<p>Abangan!</p>', EN: '<p>Stay tuned!</p>' },
+    imageUrl: '/media/banners/sabong.webp',
+    rule: { amount: 5_000 },
+    wageringMultiplier: 3,
+    startsInDays: 5,
+    sortOrder: 3,
+  },
+];
+
+export async function seedDemoPromotions(tx: Tx, merchantId: number, playerId: number, now = new Date()) {
+  const repo = promotionsRepo(tx, merchantId);
+  for (const { startsInDays = -1, ...fields } of PROMOTIONS) {
+    const input = promotionInput.parse({
+      ...fields,
+      startsAt: new Date(now.getTime() + startsInDays * DAY).toISOString(),
+    });
+    const row = await repo.insert({
+      ...input,
+      status: 'live',
+      content: Object.fromEntries(Object.entries(input.content).map(([k, v]) => [k, sanitiseHtml(v ?? '')])),
+      startsAt: new Date(input.startsAt),
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    });
+    // The demo player's welcome bonus: applied for and approved, waiting to be claimed.
+    if (row.code === 'WELCOME100')
+      await repo.enter({
+        promotionId: row.id,
+        memberId: playerId,
+        period: 'once',
+        state: 'claimable',
+        amount: 100_000,
+        decidedBy: 'seed',
+      });
+  }
+}

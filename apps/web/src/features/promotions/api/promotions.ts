@@ -1,0 +1,71 @@
+import type { MyPromotion, PromotionView } from '@playdeck/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client';
+import { walletKey } from '../../../lib/money/wallet-keys';
+import { useSession } from '../../../lib/session';
+import { promotionsKey } from '../../../lib/unclaimed-rewards';
+
+export { useUnclaimedCount } from '../../../lib/unclaimed-rewards';
+
+/** The activity centre's list, in the reader's language (everyone may read it). */
+export const promotionsQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['promotions', 'list', language],
+    queryFn: ({ signal }) => callApi('getPromotions', undefined, { signal }),
+    staleTime: 30_000,
+  });
+
+export function usePromotions() {
+  const { i18n } = useTranslation();
+  return useQuery(promotionsQuery(i18n.language));
+}
+
+/** The member's state in each promotion (none for a visitor). */
+export function useMyPromotions() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: promotionsKey(token, 'mine'),
+    queryFn: ({ signal }) => callApi('getMyPromotions', undefined, { signal }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+export function useLockedBonus() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: promotionsKey(token, 'bonus'),
+    queryFn: ({ signal }) => callApi('getLockedBonus', undefined, { signal }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+/** A promotion with the member's own state over the schedule's (spec 4). */
+export interface PromotionWithState extends PromotionView {
+  mine: MyPromotion | undefined;
+}
+
+export function withStates(list: readonly PromotionView[], mine: readonly MyPromotion[] | undefined) {
+  return list.map((promotion): PromotionWithState => {
+    const own = mine?.find((m) => m.promotionId === promotion.id);
+    return { ...promotion, mine: own, state: own?.state ?? promotion.state };
+  });
+}
+
+/** Join and claim: the member's states, the unclaimed count, the bonus and the balance are asked again. */
+function usePromotionAction(operation: 'joinPromotion' | 'claimPromotion') {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: (id: number) => callApi(operation, { params: { id } }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: promotionsKey(token) });
+      void queryClient.invalidateQueries({ queryKey: walletKey('balance', token) });
+    },
+  });
+}
+
+export const useJoinPromotion = () => usePromotionAction('joinPromotion');
+export const useClaimPromotion = () => usePromotionAction('claimPromotion');

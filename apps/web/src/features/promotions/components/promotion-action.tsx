@@ -1,0 +1,74 @@
+import type { PromotionState } from '@playdeck/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { toast } from '../../../components/ui/toast-store';
+import { errorText } from '../../../lib/errors';
+import { openLoginDialog } from '../../../lib/login-dialog';
+import { useMoney } from '../../../lib/money/use-money';
+import { useSession } from '../../../lib/session';
+import { type PromotionWithState, useClaimPromotion, useJoinPromotion } from '../api/promotions';
+import styles from './promotions.module.css';
+
+/** What each state of spec 4 offers: a button (join, claim) or a label. */
+const BUTTONS: Partial<Record<PromotionState, 'join' | 'claim'>> = { join: 'join', claim: 'claim' };
+
+/**
+ * The promotion's action by its state: join (a visitor gets the login dialog), claim (disabled
+ * while in flight, so a double tap sends one), otherwise the state's label.
+ */
+export function PromotionAction({
+  promotion,
+  wide = false,
+  showAmount = true,
+}: {
+  promotion: PromotionWithState;
+  wide?: boolean;
+  /** The claim button names the amount (off where the row shows it beside). */
+  showAmount?: boolean;
+}) {
+  const { t } = useTranslation(['promotions', 'errors']);
+  const { format } = useMoney();
+  const session = useSession();
+  const location = useLocation();
+  const join = useJoinPromotion();
+  const claim = useClaimPromotion();
+  const button = BUTTONS[promotion.state];
+  const busy = join.isPending || claim.isPending;
+
+  if (!button)
+    return (
+      <span className={styles.status} data-state={promotion.state} data-testid="promotion-state">
+        {t(`state_${promotion.state}`)}
+      </span>
+    );
+
+  const act = () => {
+    if (!session) {
+      openLoginDialog({ redirect: `${location.pathname}${location.search}` });
+      return;
+    }
+    const action = button === 'join' ? join : claim;
+    action.mutate(promotion.id, {
+      onSuccess: (mine) => {
+        if (mine.state === 'claimed' || mine.state === 'issued')
+          toast.success(t('claimed_toast', { amount: format(mine.amount ?? 0) }), 1500);
+        else toast.success(t(`state_${mine.state}`));
+      },
+      onError: (error) => toast.error(errorText(error, t)),
+    });
+  };
+  return (
+    <button
+      type="button"
+      className={`${styles.action} ${wide ? styles.wide : ''}`}
+      data-kind={button}
+      disabled={busy}
+      onClick={act}
+      data-testid={`promotion-${button}`}
+    >
+      {button === 'claim' && showAmount && promotion.mine?.amount
+        ? t('claim_amount', { amount: format(promotion.mine.amount) })
+        : t(`state_${promotion.state}`)}
+    </button>
+  );
+}
