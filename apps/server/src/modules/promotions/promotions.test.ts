@@ -295,4 +295,56 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     expect((await call(jo, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(30_000);
     expect((await call(jo, 'GET', '/wps/promotion/bonus')).json().value.amount).toBe(0);
   });
+
+  it('a deposit bonus: joined, then the approved deposit makes it claimable (first deposit, minimum, cap)', async () => {
+    const id = await promotion({
+      code: 'DEPO50',
+      kind: 'deposit_bonus',
+      rule: { percent: 50, cap: 40_000, minDeposit: 60_000, firstDepositOnly: true },
+      wageringMultiplier: 4,
+    });
+    const deposit = async (p: Player, amount: number) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/wps/wallets/deposit',
+        headers: p.headers,
+        payload: { requestId: newRequestId(), channelId: 'bank', amount, payerName: 'Juan' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const depositId = String(res.json().value.depositId);
+      expect((await adminCommand(t, 'deposit:approve', 'DEMO', depositId)).ok).toBe(true);
+    };
+    const kim = await player(t, 'promo_kim');
+    expect((await call(kim, 'POST', `/wps/promotion/${id}/join`)).json().value.state).toBe('joined');
+    // 100,000 x 50 % = 50,000, capped at 40,000.
+    await deposit(kim, 100_000);
+    expect(
+      (await call(kim, 'GET', '/wps/promotion/mine'))
+        .json()
+        .value.find((m: { promotionId: number }) => m.promotionId === id),
+    ).toMatchObject({
+      state: 'claim',
+      amount: 40_000,
+    });
+    expect((await call(kim, 'POST', `/wps/promotion/${id}/claim`)).statusCode).toBe(200);
+    expect(await bonusWallet(kim)).toBe(40_000);
+
+    // Not the first deposit: joining after one leaves the bonus unearned.
+    const lee = await player(t, 'promo_lee');
+    await deposit(lee, 80_000);
+    await call(lee, 'POST', `/wps/promotion/${id}/join`);
+    await deposit(lee, 80_000);
+    expect(
+      (await call(lee, 'GET', '/wps/promotion/mine'))
+        .json()
+        .value.find((m: { promotionId: number }) => m.promotionId === id),
+    ).toMatchObject({
+      state: 'joined',
+    });
+    // Below the minimum: nothing either.
+    const max = await player(t, 'promo_max');
+    await call(max, 'POST', `/wps/promotion/${id}/join`);
+    await deposit(max, 55_000);
+    expect((await call(max, 'GET', '/wps/promotion/unclaimedCount')).json().value).toBe(0);
+  });
 });

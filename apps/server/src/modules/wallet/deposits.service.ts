@@ -1,6 +1,7 @@
 import { withTransaction } from '../../db/transaction';
 import type { Db, Tx } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import { qualifyDepositBonuses } from '../promotions/deposit-bonus';
 import type { MerchantConfig } from '../settings/settings.service';
 import { auditDecision, type Decider } from './decision';
 import { type DepositRow, depositsRepo } from './deposits.repo';
@@ -61,6 +62,11 @@ export async function completeDeposit(
       completedAt: new Date(),
     });
     await auditDecision(tx, { merchantId: merchant.id, by: outcome, action: 'deposit.approve', orderId: order.id });
+    await qualifyDepositBonuses(tx, { db: services.database.db, ledger: services.ledger }, merchant, {
+      id: order.id,
+      memberId: order.memberId,
+      amount: order.amount,
+    });
     return done;
   };
   return given ? work(given) : withTransaction(services.database.db, work);
