@@ -1,5 +1,7 @@
 import { logInByUsername, newPlayer } from './support/accounts';
 import { expect, type Site, snapshot, test } from './support/fixtures';
+import { playDice } from './support/play';
+import { LOGIN_PASSWORD, loggedInPlayer } from './support/wallet';
 
 const PASSWORD = 'saffron-kite-2026';
 
@@ -107,5 +109,29 @@ test.describe('promotions (issue 12: activity centre, reward centre)', () => {
     await page.goto(`${site.url}/m/activity`);
     await page.getByTestId('promotion-join').click();
     await expect(page.getByTestId('login-dialog')).toBeVisible();
+  });
+
+  test('my rebate: settled bets of the day pay their rate, claimed from the report', async ({ page, site }) => {
+    site.admin('flag', 'PLYRBT', 'on');
+    site.admin('set', 'promotions', JSON.stringify({ timeZone: 'Asia/Manila' }));
+    promotion(site, {
+      code: 'REBATE',
+      kind: 'rebate',
+      title: { TY: 'Araw-araw na rebate' },
+      rule: { rates: { RNG: 200, INHOUSE: 200 }, period: 'day' },
+    });
+    const name = await loggedInPlayer(page, site, { prefix: 'rebate', creditMinor: 100_000 });
+    await playDice(site, name, LOGIN_PASSWORD, 10);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+    expect(site.admin('rebate:settle', 'REBATE', today)).toContain('1 members, 200 paid');
+
+    await page.goto(`${site.url}/m/mine`);
+    await page.getByTestId('mine-item-rebate').click();
+    await expect(page).toHaveURL(/\/m\/member\/rebateReport$/);
+    await expect(page.getByTestId('rebate-total')).toHaveText('₱2.00');
+    await expect(page.getByTestId('rebate-row')).toContainText('Araw-araw na rebate');
+    await snapshot(page, 'rebate-report-ty');
+    await page.getByTestId('rebate-claim').click();
+    await expect(page.getByTestId('rebate-row').getByText('Nakuha na')).toBeVisible();
   });
 });

@@ -2,8 +2,8 @@ import { errorCodes } from '@playdeck/contracts';
 import type { Page } from '@playwright/test';
 import { logInByUsername, newPlayer } from './support/accounts';
 import { expect, type Site, test } from './support/fixtures';
-import { apiLogin, launchPath } from './support/game-launch';
 import { settled } from './support/games';
+import { playDice as playDiceAs } from './support/play';
 import { serverFetch } from './support/server-fetch';
 import { inEnglish, LOGIN_PASSWORD, loggedInPlayer } from './support/wallet';
 
@@ -11,21 +11,7 @@ import { inEnglish, LOGIN_PASSWORD, loggedInPlayer } from './support/wallet';
 const SHOTS = '/tmp/shots-webB';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
-/** Plays in-house dice rounds as the player, through the game's own API (as its page does). */
-async function playDice(site: Site, username: string, rounds: number) {
-  const token = await apiLogin(site, username, LOGIN_PASSWORD);
-  const url = await launchPath(site, token, { gameType: 'RNG', vendor: 'INHOUSE', gameId: 'dice' });
-  const t = new URL(url, 'http://x').searchParams.get('t');
-  for (let i = 0; i < rounds; i++) {
-    // Under 60: wins about three times in five, so the record holds bets and wins.
-    const response = await serverFetch('/inhouse/api/play', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ t, stake: 1_000, params: { target: i === 0 ? 98 : 60, direction: 'under' } }),
-    });
-    expect(response.status).toBe(200);
-  }
-}
+const playDice = (site: Site, username: string, rounds: number) => playDiceAs(site, username, LOGIN_PASSWORD, rounds);
 
 test.describe('records: one period, one format, a bet opens its detail', () => {
   test('both record screens open on the same period; a bet row opens its detail with a fairness link', async ({

@@ -69,6 +69,8 @@ export const promotionRules = {
     .object({
       /** Basis points of valid bets per game category (50 = 0.5 %). */
       rates: z.record(z.string().regex(/^[A-Z]{2,12}$/), z.number().int().min(0).max(500)),
+      /** Extra basis points by VIP level ("3": 10 adds 0.1 % from level 3 up; the highest reached counts). */
+      vipExtra: z.record(z.string().regex(/^\d{1,2}$/), z.number().int().min(0).max(500)).default({}),
       period: z.enum(['day', 'week']).default('day'),
     })
     .strict(),
@@ -181,3 +183,14 @@ export const lockedBonus = z.object({
   remaining: z.number().int(),
   expiresAt: z.string().nullable(),
 });
+
+/** One period's rebate of the member (/m/member/rebateReport). */
+export const rebateEntry = z.object({
+  promotionId: z.number().int(),
+  title: z.string(),
+  /** The day (YYYY-MM-DD) or ISO week (YYYY-Www) the rebate was earned in. */
+  period: z.string(),
+  amount: z.number().int(),
+  state: z.enum(PROMOTION_STATES),
+});
+export type RebateEntry = z.infer<typeof rebateEntry>;

@@ -15,6 +15,20 @@ import type { Services } from '../services';
 const EVERY_MS = 10 * 60_000;
 /** Bonus money whose wagering is met reaches the player's wallet within this long. */
 const BONUS_EVERY_MS = 30_000;
+/** Rebates of the period just ended are settled within this long (a settled period pays nobody twice). */
+const REBATE_EVERY_MS = 15 * 60_000;
+
+/** Settles the period just ended of every live rebate promotion (idempotent: every instance may). */
+export async function settleDueRebates(services: Services): Promise<number> {
+  let settled = 0;
+  for (const promotion of await services.promotions.liveRebates()) {
+    const merchant = await services.settings.get(promotion.merchantId);
+    if (!merchant) continue;
+    const result = await services.promotions.settleRebates(merchant, promotion.code);
+    settled += result?.members ?? 0;
+  }
+  return settled;
+}
 
 /**
  * Deletes what can no longer matter: spent captchas and nonces, old codes, ended counter windows,
@@ -59,8 +73,17 @@ export function startHousekeeping(services: Services, logger?: FastifyBaseLogger
       .catch((err: unknown) => logger?.error({ err }, 'bonus sweep failed; retried next run'));
   }, BONUS_EVERY_MS);
   bonuses.unref();
+  const rebates = setInterval(() => {
+    settleDueRebates(services)
+      .then((settled) => {
+        if (settled > 0) logger?.info({ settled }, 'rebate periods settled');
+      })
+      .catch((err: unknown) => logger?.error({ err }, 'rebate settlement failed; retried next run'));
+  }, REBATE_EVERY_MS);
+  rebates.unref();
   return () => {
     clearInterval(timer);
     clearInterval(bonuses);
+    clearInterval(rebates);
   };
 }

@@ -41,6 +41,7 @@ export const operationRoutes = {
   getMessageCount: ['GET', '/wps/member/messages/count'],
   getMessages: ['GET', '/wps/member/messages'],
   getMyPromotions: ['GET', '/wps/promotion/mine'],
+  getMyRebates: ['GET', '/wps/promotion/rebates'],
   getProfitLoss: ['GET', '/wps/wallets/profitLoss'],
   getPromotions: ['GET', '/wps/promotion/list'],
   getPublicKey: ['GET', '/wps/session/publicKey'],

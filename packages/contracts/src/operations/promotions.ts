@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperations } from '../operation';
-import { lockedBonus, myPromotion, promotionParams, promotionView } from '../promotions';
+import { lockedBonus, myPromotion, promotionParams, promotionView, rebateEntry } from '../promotions';
 
 const tags = ['promotions'];
 
@@ -60,6 +60,15 @@ export const promotionOperations = defineOperations({
     summary: 'The member’s locked bonus money: amount, what is left to bet, first expiry',
     session: 'member',
     response: lockedBonus,
+    errors: [],
+  },
+  getMyRebates: {
+    method: 'GET',
+    path: '/wps/promotion/rebates',
+    tags,
+    summary: 'The member’s rebates by period, newest first (PLYRBT, /m/member/rebateReport)',
+    session: 'member',
+    response: z.array(rebateEntry),
     errors: [],
   },
 });

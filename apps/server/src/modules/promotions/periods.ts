@@ -28,3 +28,10 @@ export function periodOf(kind: PromotionKind, rule: Record<string, unknown>, now
   if (period === 'week') return weekIn(now, timeZone);
   return 'once';
 }
+
+/** The period just ended (yesterday, last week) in a time zone: what a settlement job pays. */
+export function previousPeriod(period: 'day' | 'week', now: Date, timeZone: string): string {
+  return period === 'week'
+    ? weekIn(new Date(now.getTime() - 7 * 86_400_000), timeZone)
+    : dayIn(new Date(now.getTime() - 86_400_000), timeZone);
+}

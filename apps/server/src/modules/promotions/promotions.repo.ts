@@ -83,20 +83,28 @@ export function promotionsRepo(db: Executor, merchantId: number) {
       return row;
     },
 
-    /** claimable -> credited, for one caller only: the one that gets the row pays. */
-    async takeClaimable(promotionId: number, memberId: number, period: string) {
-      const [row] = await db
-        .update(promotionEntries)
-        .set({ state: 'credited', updatedAt: new Date() })
+    /**
+     * claimable -> credited for the member's oldest claimable entry of the promotion (any period:
+     * an earned reward does not lapse), for one caller only: the one that gets the row pays.
+     */
+    async takeClaimable(promotionId: number, memberId: number) {
+      const oldest = db
+        .select({ id: promotionEntries.id })
+        .from(promotionEntries)
         .where(
           and(
             eq(promotionEntries.merchantId, merchantId),
             eq(promotionEntries.promotionId, promotionId),
             eq(promotionEntries.memberId, memberId),
-            eq(promotionEntries.period, period),
             eq(promotionEntries.state, 'claimable'),
           ),
         )
+        .orderBy(asc(promotionEntries.id))
+        .limit(1);
+      const [row] = await db
+        .update(promotionEntries)
+        .set({ state: 'credited', updatedAt: new Date() })
+        .where(and(inArray(promotionEntries.id, oldest), eq(promotionEntries.state, 'claimable')))
         .returning();
       return row;
     },
@@ -127,6 +135,39 @@ export function promotionsRepo(db: Executor, merchantId: number) {
         .where(and(eq(promotionEntries.merchantId, merchantId), eq(promotionEntries.state, state)))
         .orderBy(asc(promotionEntries.id))
         .limit(200),
+
+    /** The member's rebate entries with their promotion, newest first. */
+    rebateEntriesOf: (memberId: number) =>
+      db
+        .select({ entry: promotionEntries, promotion: promotions })
+        .from(promotionEntries)
+        .innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
+        .where(
+          and(
+            eq(promotionEntries.merchantId, merchantId),
+            eq(promotionEntries.memberId, memberId),
+            eq(promotions.kind, 'rebate'),
+          ),
+        )
+        .orderBy(sql`${promotionEntries.id} desc`)
+        .limit(100),
+
+    /** Claimable entries of the member in promotions players can see. */
+    async claimableCount(memberId: number) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(promotionEntries)
+        .innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
+        .where(
+          and(
+            eq(promotionEntries.merchantId, merchantId),
+            eq(promotionEntries.memberId, memberId),
+            eq(promotionEntries.state, 'claimable'),
+            inArray(promotions.status, ['live', 'paused']),
+          ),
+        );
+      return Number(row?.count ?? 0);
+    },
 
     /**
      * Another member counted as the same person (same mobile, e-mail or payout card) who was

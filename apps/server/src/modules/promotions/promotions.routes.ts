@@ -19,4 +19,7 @@ export async function promotionRoutes(app: FastifyInstance, { promotions }: { pr
     promotions.unclaimedCount(request.merchant, request.member.memberId),
   );
   addOperation(app, operations.getLockedBonus, ({ request }) => promotions.lockedBonus(request.member.memberId));
+  addOperation(app, operations.getMyRebates, ({ request }) =>
+    promotions.rebatesOf(request.merchant, request.member.memberId, request.language),
+  );
 }

@@ -5,7 +5,10 @@ import {
   type PromotionState,
   type PromotionView,
   promotionEligibility,
+  promotionRules,
 } from '@playdeck/contracts';
+import { and, eq } from 'drizzle-orm';
+import { promotions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { recordAudit } from '../../infra/audit/audit.repo';
@@ -14,8 +17,9 @@ import { sanitiseHtml } from '../../lib/sanitise-html';
 import { membersRepo } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
-import { periodOf } from './periods';
+import { periodOf, previousPeriod } from './periods';
 import { type EntryRow, type PromotionRow, promotionsRepo } from './promotions.repo';
+import { settleRebates } from './rebates';
 
 /** Free-trial accounts play with play money: no promotion is for them (spec 6). */
 const FREE_TRIAL = 4;
@@ -79,9 +83,9 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
   }
 
   /** Pays a claimable entry: once, however many ask at the same moment. */
-  async function credit(merchant: MerchantConfig, promotion: PromotionRow, memberId: number, period: string) {
+  async function credit(merchant: MerchantConfig, promotion: PromotionRow, memberId: number) {
     return withTransaction(db, async (tx) => {
-      const entry = await promotionsRepo(tx, merchant.id).takeClaimable(promotion.id, memberId, period);
+      const entry = await promotionsRepo(tx, merchant.id).takeClaimable(promotion.id, memberId);
       if (!entry) throw new AppError('promotion.nothing.to.claim');
       if (promotion.onePerPerson && (await promotionsRepo(tx, merchant.id).samePersonCredited(promotion.id, memberId)))
         throw new AppError('promotion.duplicate.person');
@@ -116,7 +120,9 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
     );
     return visible.flatMap((promotion) => {
       const period = periodFor(merchant, promotion, now);
-      const entry = entries.find((e) => e.promotionId === promotion.id && e.period === period);
+      const own = entries.filter((e) => e.promotionId === promotion.id).sort((a, b) => a.id - b.id);
+      // A reward waiting to be claimed first (whatever its period), else this period's entry.
+      const entry = own.find((e) => e.state === 'claimable') ?? own.find((e) => e.period === period);
       return entry ? [mine(promotion, entry)] : [];
     });
   }
@@ -163,25 +169,55 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
       if (!entry) throw new AppError('promotion.already.joined');
       // Credited when earned: an amount known on entry is paid at once.
       if (entry.state === 'claimable' && promotion.claimMode === 'auto')
-        return mine(promotion, await credit(merchant, promotion, memberId, period));
+        return mine(promotion, await credit(merchant, promotion, memberId));
       return mine(promotion, entry);
     },
 
     async claim(merchant: MerchantConfig, memberId: number, id: number, now = new Date()): Promise<MyPromotion> {
       const promotion = await promotionsRepo(db, merchant.id).byId(id);
       if (!promotion) throw new AppError('resource.not.found');
-      return mine(promotion, await credit(merchant, promotion, memberId, periodFor(merchant, promotion, now)));
+      return mine(promotion, await credit(merchant, promotion, memberId));
     },
 
-    /** Rewards waiting in the current periods (a past day's unclaimed daily bonus has lapsed). */
-    async unclaimedCount(merchant: MerchantConfig, memberId: number, now = new Date()) {
-      return (await mineOf(merchant, memberId, now)).filter((p) => p.state === 'claim').length;
-    },
+    /** Rewards waiting to be claimed (the reward centre's badge): an earned reward does not lapse. */
+    unclaimedCount: (merchant: MerchantConfig, memberId: number) =>
+      promotionsRepo(db, merchant.id).claimableCount(memberId),
 
     /** The locked bonus the player is shown; grants whose wagering is met are released first. */
     async lockedBonus(memberId: number) {
       await grants.releaseMet(memberId);
       return grants.lockedOf(memberId);
+    },
+
+    /**
+     * Settles a rebate promotion's period (default: the one just ended); a period settled
+     * before pays nobody twice.
+     */
+    async settleRebates(merchant: MerchantConfig, code: string, period?: string, now = new Date()) {
+      const promotion = await promotionsRepo(db, merchant.id).byCode(code);
+      if (promotion?.kind !== 'rebate') return undefined;
+      const rule = promotionRules.rebate.parse(promotion.rule);
+      const settled = period ?? previousPeriod(rule.period, now, merchant.settings.promotions.timeZone);
+      return { period: settled, ...(await settleRebates({ db, grants }, merchant, promotion, settled)) };
+    },
+
+    /** The live rebate promotions of every merchant (the hourly settlement job). */
+    liveRebates: () =>
+      db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.kind, 'rebate'), eq(promotions.status, 'live'))),
+
+    /** The member's rebates, newest first (/m/member/rebateReport). */
+    async rebatesOf(merchant: MerchantConfig, memberId: number, language: LanguageCode) {
+      const rows = await promotionsRepo(db, merchant.id).rebateEntriesOf(memberId);
+      return rows.map(({ entry, promotion }) => ({
+        promotionId: promotion.id,
+        title: pick(promotion.title, language, merchant.settings.languages.default),
+        period: entry.period,
+        amount: entry.amount ?? 0,
+        state: entryState(promotion, entry),
+      }));
     },
 
     /** Releases the grants whose wagering is met and expires the overdue (housekeeping, every 30 s). */

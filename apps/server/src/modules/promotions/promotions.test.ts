@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, newRequestId, PIN, type Player, player, setWithdrawalRules } from '../../testing/wallet';
+import { dayIn } from './periods';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -346,5 +347,40 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     await call(max, 'POST', `/wps/promotion/${id}/join`);
     await deposit(max, 55_000);
     expect((await call(max, 'GET', '/wps/promotion/unclaimedCount')).json().value).toBe(0);
+  });
+
+  it('player rebate: a period’s settled bets pay their rate once, however often it is settled', async () => {
+    const id = await promotion({
+      code: 'REBATE1',
+      kind: 'rebate',
+      rule: { rates: { RNG: 100 }, vipExtra: { '5': 50 }, period: 'day' },
+    });
+    const mo = await player(t, 'promo_mo', { funds: 50_000 });
+    const round = async (n: number, stake: number, settle: boolean) => {
+      const base = { playerId: `1.${mo.memberId}`, roundId: `rebate-r${n}`, currency: 'PHP', gameCode: 'aur-001' };
+      expect(
+        (await t.services.seamless.bet('AUR', { ...base, transactionId: `rebate-b${n}`, amount: stake })).status,
+      ).toBe(200);
+      if (settle)
+        expect(
+          (await t.services.seamless.win('AUR', { ...base, transactionId: `rebate-w${n}`, amount: 0 })).status,
+        ).toBe(200);
+    };
+    await round(1, 10_000, true);
+    await round(2, 20_000, true);
+    // An open round is not a valid bet yet.
+    await round(3, 5_000, false);
+    const today = dayIn(new Date(), 'Asia/Manila');
+    const first = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', today);
+    expect(first.ok, first.output).toBe(true);
+    const again = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', today);
+    expect(again.output).toContain('0 members, 0 paid');
+    const rebates = (await call(mo, 'GET', '/wps/promotion/rebates')).json().value;
+    expect(rebates).toEqual([{ promotionId: id, title: 'Promo REBATE1 EN', period: today, amount: 300, state: 'claim' }]);
+    expect((await call(mo, 'POST', `/wps/promotion/${id}/claim`)).statusCode).toBe(200);
+    expect((await call(mo, 'GET', '/wps/promotion/rebates')).json().value[0].state).toBe('claimed');
+    // No wagering on this rebate: it is the player's own money at once.
+    expect((await call(mo, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(50_000 - 35_000 + 300);
+    expect((await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', 'yesterday')).ok).toBe(false);
   });
 });

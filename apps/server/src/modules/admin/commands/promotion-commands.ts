@@ -110,4 +110,19 @@ export const promotionCommands: Record<string, Command> = {
       return `Application ${row.id} rejected.`;
     },
   },
+
+  'rebate:settle': {
+    usage: 'rebate:settle CODE PROMOTION [PERIOD]',
+    summary: 'Settle a rebate promotion’s period (default: the one just ended); a settled period pays nobody twice',
+    async run(ctx, [code, promotion, period]) {
+      const merchant = await merchantOf(ctx, code);
+      if (period !== undefined && !/^\d{4}-(\d{2}-\d{2}|W\d{2})$/.test(period))
+        throw new CommandError('PERIOD: a day (2026-11-23) or an ISO week (2026-W48).');
+      const config = await ctx.services.settings.get(merchant.id);
+      if (!config) throw new CommandError(`${merchant.code} has no settings.`);
+      const result = await ctx.services.promotions.settleRebates(config, promotion ?? '', period);
+      if (!result) throw new CommandError(`${merchant.code} has no rebate promotion ${promotion}.`);
+      return `${merchant.code} ${promotion} ${result.period}: ${result.members} members, ${result.total} paid.`;
+    },
+  },
 };

@@ -69,3 +69,14 @@ function usePromotionAction(operation: 'joinPromotion' | 'claimPromotion') {
 
 export const useJoinPromotion = () => usePromotionAction('joinPromotion');
 export const useClaimPromotion = () => usePromotionAction('claimPromotion');
+
+/** The member's rebates by period (/m/member/rebateReport). */
+export function useMyRebates() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: promotionsKey(token, 'rebates'),
+    queryFn: ({ signal }) => callApi('getMyRebates', undefined, { signal }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
