@@ -4,7 +4,6 @@ import { logInByUsername, newPlayer } from './support/accounts';
 import { expect, type Site, test } from './support/fixtures';
 import { settled } from './support/games';
 import { playDice as playDiceAs } from './support/play';
-import { serverFetch } from './support/server-fetch';
 import { inEnglish, LOGIN_PASSWORD, loggedInPlayer } from './support/wallet';
 
 /** Screenshots for people to look at, at the phone viewport (issue 8 item 22). */

@@ -376,7 +376,9 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     const again = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', today);
     expect(again.output).toContain('0 members, 0 paid');
     const rebates = (await call(mo, 'GET', '/wps/promotion/rebates')).json().value;
-    expect(rebates).toEqual([{ promotionId: id, title: 'Promo REBATE1 EN', period: today, amount: 300, state: 'claim' }]);
+    expect(rebates).toEqual([
+      { promotionId: id, title: 'Promo REBATE1 EN', period: today, amount: 300, state: 'claim' },
+    ]);
     expect((await call(mo, 'POST', `/wps/promotion/${id}/claim`)).statusCode).toBe(200);
     expect((await call(mo, 'GET', '/wps/promotion/rebates')).json().value[0].state).toBe('claimed');
     // No wagering on this rebate: it is the player's own money at once.
