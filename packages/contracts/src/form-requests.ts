@@ -40,8 +40,11 @@ export const withdrawRequest = z.object({
   amount: amountMinor,
   cardId: z.number().check(z.int(), z.positive()),
   paymentPassword,
-  /** The player confirmed that withdrawing now forfeits their locked bonus (never their own money). */
-  forfeitBonus: z.optional(z.boolean()),
+  /**
+   * The locked bonus (minor units) the player agreed to forfeit by withdrawing now (never their
+   * own money); more locked than this is refused, so nobody loses more than they were shown.
+   */
+  forfeitBonus: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 /** Superior transfer (spec 2: /m/upLine/transfer): money sent up to the player's upline. */

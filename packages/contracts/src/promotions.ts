@@ -13,6 +13,12 @@ export const PROMOTION_KINDS = [
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
+/** The kinds built so far (referral, missions, leaderboard and red envelope rain are not yet). */
+export const AVAILABLE_KINDS: readonly PromotionKind[] = ['deposit_bonus', 'daily_bonus', 'rebate'];
+
+/** Kinds a member joins; a rebate runs by itself for everyone eligible. */
+export const JOINABLE_KINDS: readonly PromotionKind[] = ['deposit_bonus', 'daily_bonus'];
+
 /** auto: credited when earned; claim: the player presses claim; apply: an operator approves. */
 export const CLAIM_MODES = ['auto', 'claim', 'apply'] as const;
 
@@ -39,7 +45,14 @@ const minor = z
   .max(10 ** 12);
 
 /** Text per language: `{ "TY": "...", "EN": "..." }`. */
-const localized = (max: number) => z.partialRecord(languageCode, z.string().max(max));
+const localized = (max: number) =>
+  z.partialRecord(
+    languageCode,
+    z
+      .string()
+      .max(max)
+      .refine((text) => !text.includes('\u0000'), 'no NUL characters'),
+  );
 
 /** Who may take part; absent parts do not restrict. */
 export const promotionEligibility = z
@@ -136,6 +149,8 @@ export const promotionInput = z
     sortOrder: z.number().int().min(0).max(10_000).default(0),
   })
   .superRefine((input, context) => {
+    if (!AVAILABLE_KINDS.includes(input.kind))
+      context.addIssue({ code: 'custom', path: ['kind'], message: `not available yet: ${AVAILABLE_KINDS.join(', ')}` });
     const rule = promotionRules[input.kind].safeParse(input.rule);
     if (!rule.success)
       for (const issue of rule.error.issues)

@@ -25,7 +25,7 @@ export async function settleDueRebates(services: Services): Promise<number> {
     const merchant = await services.settings.get(promotion.merchantId);
     if (!merchant) continue;
     const result = await services.promotions.settleRebates(merchant, promotion.code);
-    settled += result?.members ?? 0;
+    if (result && 'members' in result) settled += result.members;
   }
   return settled;
 }

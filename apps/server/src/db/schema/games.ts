@@ -196,6 +196,8 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_vendor_round').on(t.vendorCode, t.roundId),
     index('game_rounds_member').on(t.memberId, t.id),
     index('game_rounds_member_category').on(t.memberId, t.category, t.id),
+    // What a rebate settlement reads: a merchant's rounds settled within a period.
+    index('game_rounds_merchant_settled').on(t.merchantId, t.settledAt),
     // What the reconciliation job scans: open rounds, oldest first.
     index('game_rounds_open').on(t.openedAt).where(sql`${t.status} = 'open'`),
     check(

@@ -135,4 +135,18 @@ describe('bonus grants (docs/promotions-design.md)', () => {
     expect(await wallets(memberId)).toEqual({ main: 7_000, bonus: 0 });
     if (usingPostgres) expect((await verifyLedger(t.services.database.db)).flatMap((c) => c.problems)).toEqual([]);
   });
+
+  it('a withdrawal never forfeits a grant already met: it is released to the player instead', async () => {
+    const memberId = await seededMemberId(t, 0);
+    await grantOnce(memberId, await creditedEntry(memberId, 'e1', 6_000), 6_000, 1);
+    await grantOnce(memberId, await creditedEntry(memberId, 'e2', 2_000), 2_000, 1);
+    // Wagering of the first met (not yet swept), the second not; a stake's rest goes on to the next.
+    await t.services.database.db.transaction((tx) =>
+      grants.countWagering(tx, [{ memberId, category: 'RNG', amount: 7_000 }]),
+    );
+    expect(await grants.lockedOf(memberId)).toMatchObject({ amount: 2_000, remaining: 1_000 });
+    const forfeited = await t.services.database.db.transaction((tx) => grants.forfeitAll(tx, memberId, 'member'));
+    expect(forfeited).toBe(2_000);
+    expect(await wallets(memberId)).toEqual({ main: 6_000, bonus: 0 });
+  });
 });

@@ -49,36 +49,70 @@ export interface Stake {
 }
 
 /**
- * Stakes of members' own money count toward their oldest locked grant, weighted by the grant's
- * category weights. Runs in the bets' transaction (the game engine's batch and single paths);
- * for members without a locked grant it costs one index lookup.
+ * Stakes of members' own money count toward their locked grants not yet met, oldest first,
+ * each weighted by its grant's category weights; what one grant does not need goes on to the
+ * next. Runs in the bets' transaction (the game engine's batch and single paths); for members
+ * without a locked grant it costs one index lookup. `done` never passes `required`, and a grant
+ * released meanwhile is not touched (the state guard).
  */
 export async function countBonusWagering(tx: Tx, stakes: readonly Stake[]) {
   const members = [...new Set(stakes.map((s) => s.memberId))].sort((a, b) => a - b);
   if (members.length === 0) return;
-  const oldest = await tx
-    .selectDistinctOn([bonusGrants.memberId], { id: bonusGrants.id, memberId: bonusGrants.memberId })
+  const open = await tx
+    .select({
+      id: bonusGrants.id,
+      memberId: bonusGrants.memberId,
+      done: bonusGrants.done,
+      required: bonusGrants.required,
+      weights: bonusGrants.weights,
+    })
     .from(bonusGrants)
-    .where(and(inArray(bonusGrants.memberId, members), eq(bonusGrants.state, 'locked')))
+    .where(
+      and(
+        inArray(bonusGrants.memberId, members),
+        eq(bonusGrants.state, 'locked'),
+        sql`${bonusGrants.done} < ${bonusGrants.required}`,
+      ),
+    )
     .orderBy(asc(bonusGrants.memberId), asc(bonusGrants.id));
-  for (const { id, memberId } of oldest) {
-    for (const stake of stakes.filter((s) => s.memberId === memberId)) {
-      await tx
-        .update(bonusGrants)
-        .set({
-          done: sql`${bonusGrants.done} + floor(${stake.amount}::bigint * coalesce((${bonusGrants.weights} ->> ${stake.category})::int, 100) / 100)`,
-        })
-        .where(eq(bonusGrants.id, id));
+  if (open.length === 0) return;
+  const added = new Map<number, number>();
+  for (const stake of stakes) {
+    let left = stake.amount;
+    for (const grant of open) {
+      if (left <= 0) break;
+      if (grant.memberId !== stake.memberId) continue;
+      const weight = grant.weights[stake.category] ?? 100;
+      const need = grant.required - grant.done - (added.get(grant.id) ?? 0);
+      if (weight <= 0 || need <= 0) continue;
+      const counted = Math.floor((left * weight) / 100);
+      const used = Math.min(counted, need);
+      added.set(grant.id, (added.get(grant.id) ?? 0) + used);
+      // The part of the stake this grant took; the rest counts toward the next one.
+      left = used < counted ? left - Math.ceil((used * 100) / weight) : 0;
     }
   }
+  for (const [id, amount] of added)
+    if (amount > 0)
+      await tx
+        .update(bonusGrants)
+        .set({ done: sql`least(${bonusGrants.required}, ${bonusGrants.done} + ${amount})` })
+        .where(and(eq(bonusGrants.id, id), eq(bonusGrants.state, 'locked')));
 }
 
 /** What the player is shown: locked money, what is left to bet, the first expiry. */
 export async function lockedBonusOf(db: Executor, memberId: number): Promise<LockedBonus> {
+  // A grant whose wagering is met is the player's, released at the next sweep: not locked.
   const rows = await db
     .select()
     .from(bonusGrants)
-    .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'locked')))
+    .where(
+      and(
+        eq(bonusGrants.memberId, memberId),
+        eq(bonusGrants.state, 'locked'),
+        sql`${bonusGrants.done} < ${bonusGrants.required}`,
+      ),
+    )
     .orderBy(asc(bonusGrants.expiresAt));
   return {
     amount: rows.reduce((sum, g) => sum + g.amount, 0),
@@ -88,12 +122,33 @@ export async function lockedBonusOf(db: Executor, memberId: number): Promise<Loc
 }
 
 export function createBonusGrants({ db, ledger }: { db: Db; ledger: Ledger }) {
-  /** Ends one locked grant (one conditional update: only its first caller moves the money). */
+  /**
+   * Ends one locked grant (one conditional update: only its first caller moves the money). The
+   * member's main wallet is locked first, as the game engine and withdrawals lock it before they
+   * touch grants: every path takes the wallet, then the grant, so they never deadlock. A release
+   * needs the wagering met; a forfeit or an expiry only takes a grant not met (a met one is the
+   * player's money, released instead).
+   */
   async function settle(tx: Tx, grantId: number, outcome: Settlement, actor: string) {
+    const [found] = await tx.select().from(bonusGrants).where(eq(bonusGrants.id, grantId));
+    if (found?.state !== 'locked') return null;
+    await ledger.lock({
+      tx,
+      merchantId: found.merchantId,
+      currency: found.currency,
+      account: { member: found.memberId, purpose: 'main' },
+    });
+    const met = sql`${bonusGrants.done} >= ${bonusGrants.required}`;
     const [grant] = await tx
       .update(bonusGrants)
       .set({ state: outcome, settledAt: new Date() })
-      .where(and(eq(bonusGrants.id, grantId), eq(bonusGrants.state, 'locked')))
+      .where(
+        and(
+          eq(bonusGrants.id, grantId),
+          eq(bonusGrants.state, 'locked'),
+          outcome === 'released' ? met : sql`not (${met})`,
+        ),
+      )
       .returning();
     if (!grant) return null;
     const bonusWallet = { member: grant.memberId, purpose: 'bonus' as const };
@@ -114,6 +169,13 @@ export function createBonusGrants({ db, ledger }: { db: Db; ledger: Ledger }) {
     );
     return grant;
   }
+
+  /** The member's locked grants, met or not, inside the caller's transaction. */
+  const lockedIn = (tx: Tx, memberId: number) =>
+    tx
+      .select({ id: bonusGrants.id, done: bonusGrants.done, required: bonusGrants.required })
+      .from(bonusGrants)
+      .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'locked')));
 
   return {
     /** Gives a bonus, inside the caller's transaction (the entry's move to credited). */
@@ -172,16 +234,15 @@ export function createBonusGrants({ db, ledger }: { db: Db; ledger: Ledger }) {
       return released;
     },
 
-    /** A withdrawal before the wagering is met forfeits every locked grant (never own money). */
+    /**
+     * A withdrawal: grants already met are released first (they are the player's); every grant
+     * still locked is forfeited (never own money). Inside the withdrawal's transaction.
+     */
     async forfeitAll(tx: Tx, memberId: number, actor: string) {
-      const locked = await tx
-        .select({ id: bonusGrants.id })
-        .from(bonusGrants)
-        .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'locked')));
       let forfeited = 0;
-      for (const { id } of locked) {
-        const grant = await settle(tx, id, 'forfeited', actor);
-        if (grant) forfeited += grant.amount;
+      for (const grant of await lockedIn(tx, memberId)) {
+        if (grant.done >= grant.required) await settle(tx, grant.id, 'released', 'system');
+        else forfeited += (await settle(tx, grant.id, 'forfeited', actor))?.amount ?? 0;
       }
       return forfeited;
     },

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/types';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantConfig } from '../settings/settings.service';
 import { createBonusGrants } from './bonus-grants';
+import { promotionsRepo } from './promotions.repo';
 
 /**
  * A completed deposit makes the member's joined deposit bonuses claimable (issue 12): the
@@ -46,6 +47,12 @@ export async function qualifyDepositBonuses(
     const rule = promotionRules.deposit_bonus.parse(promotion.rule);
     if (deposit.amount < rule.minDeposit || (rule.firstDepositOnly && !isFirst)) continue;
     const amount = Math.min(Math.floor((deposit.amount * rule.percent) / 100), rule.cap);
+    if (amount <= 0) continue;
+    // One per person: another account of the same person already credited earns nothing here.
+    if (promotion.onePerPerson) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promo-person:${promotion.id}`}))`);
+      if (await promotionsRepo(tx, merchant.id).samePersonCredited(promotion.id, deposit.memberId)) continue;
+    }
     const [qualified] = await tx
       .update(promotionEntries)
       .set({

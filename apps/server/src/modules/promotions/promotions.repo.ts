@@ -136,6 +136,15 @@ export function promotionsRepo(db: Executor, merchantId: number) {
         .orderBy(asc(promotionEntries.id))
         .limit(200),
 
+    async promotionOfEntry(entryId: number) {
+      const [row] = await db
+        .select({ promotion: promotions })
+        .from(promotionEntries)
+        .innerJoin(promotions, eq(promotions.id, promotionEntries.promotionId))
+        .where(and(eq(promotionEntries.merchantId, merchantId), eq(promotionEntries.id, entryId)));
+      return row?.promotion;
+    },
+
     /** The member's rebate entries with their promotion, newest first. */
     rebateEntriesOf: (memberId: number) =>
       db

@@ -1,4 +1,5 @@
 import {
+  JOINABLE_KINDS,
   type LanguageCode,
   type MyPromotion,
   type PromotionInput,
@@ -7,7 +8,7 @@ import {
   promotionEligibility,
   promotionRules,
 } from '@playdeck/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { promotions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
@@ -33,7 +34,8 @@ function pick(texts: Record<string, string>, language: LanguageCode, fallback: L
 function scheduleState(promotion: PromotionRow, now: Date): PromotionState {
   if (promotion.status !== 'live' || (promotion.endsAt && promotion.endsAt <= now)) return 'close';
   if (promotion.startsAt > now) return 'coming_soon';
-  return 'join';
+  // A rebate runs by itself for every eligible member: nothing to join.
+  return JOINABLE_KINDS.includes(promotion.kind) ? 'join' : 'process';
 }
 
 /** Spec 4: the member's state, from their entry of the current period. */
@@ -87,8 +89,13 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
     return withTransaction(db, async (tx) => {
       const entry = await promotionsRepo(tx, merchant.id).takeClaimable(promotion.id, memberId);
       if (!entry) throw new AppError('promotion.nothing.to.claim');
-      if (promotion.onePerPerson && (await promotionsRepo(tx, merchant.id).samePersonCredited(promotion.id, memberId)))
-        throw new AppError('promotion.duplicate.person');
+      if (promotion.onePerPerson) {
+        // Claims of a one-per-person promotion are checked one at a time: two accounts of one
+        // person claiming at once would each miss the other's uncommitted credit.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promo-person:${promotion.id}`}))`);
+        if (await promotionsRepo(tx, merchant.id).samePersonCredited(promotion.id, memberId))
+          throw new AppError('promotion.duplicate.person');
+      }
       await grants.grant(tx, {
         merchantId: merchant.id,
         memberId,
@@ -197,7 +204,11 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
       const promotion = await promotionsRepo(db, merchant.id).byCode(code);
       if (promotion?.kind !== 'rebate') return undefined;
       const rule = promotionRules.rebate.parse(promotion.rule);
-      const settled = period ?? previousPeriod(rule.period, now, merchant.settings.promotions.timeZone);
+      const zone = merchant.settings.promotions.timeZone;
+      const settled = period ?? previousPeriod(rule.period, now, zone);
+      // Settled once, when over: a period still running would be paid in part, and never again.
+      const shape = rule.period === 'week' ? /^\d{4}-W\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/;
+      if (!shape.test(settled) || settled >= periodOf('rebate', rule, now, zone)) return { refused: rule.period };
       return { period: settled, ...(await settleRebates({ db, grants }, merchant, promotion, settled)) };
     },
 
@@ -257,9 +268,15 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
 
     applications: (merchantId: number) => promotionsRepo(db, merchantId).entriesInState('applying'),
 
-    /** Approves an application: it becomes claimable with the amount the operator (or the rule) gives. */
+    /**
+     * Approves an application: it becomes claimable with the amount the operator gives, never
+     * above a deposit bonus's cap.
+     */
     async approve(merchantId: number, entryId: number, amount: number, actor: string) {
       return withTransaction(db, async (tx) => {
+        const promotion = await promotionsRepo(tx, merchantId).promotionOfEntry(entryId);
+        if (promotion?.kind === 'deposit_bonus' && amount > promotionRules.deposit_bonus.parse(promotion.rule).cap)
+          throw new AppError('amount.out.of.range');
         const row = await promotionsRepo(tx, merchantId).decide(entryId, {
           state: 'claimable',
           amount,

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, newRequestId, PIN, type Player, player, setWithdrawalRules } from '../../testing/wallet';
 import { dayIn } from './periods';
@@ -289,7 +291,9 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     expect(await bonusWallet(jo)).toBe(4_000);
     expect((await call(jo, 'GET', '/wps/wallets/balance')).json().value.sumBalance).toBe(50_000);
 
-    const done = await withdraw({ forfeitBonus: true });
+    // Agreeing to less than is locked is refused too.
+    expect((await withdraw({ forfeitBonus: 3_999 })).json().errorCode).toBe('withdraw.bonus.locked');
+    const done = await withdraw({ forfeitBonus: 4_000 });
     expect(done.statusCode, done.body).toBe(200);
     expect(await bonusWallet(jo)).toBe(0);
     // Only the withdrawal left the player's own money.
@@ -370,14 +374,30 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     await round(2, 20_000, true);
     // An open round is not a valid bet yet.
     await round(3, 5_000, false);
+    // Nothing to join: it runs by itself (spec 4 "process").
+    const listed = (await t.request({ method: 'GET', url: '/wps/promotion/list' })).json().value;
+    expect(listed.find((p: { id: number }) => p.id === id).state).toBe('process');
+    expect((await call(mo, 'POST', `/wps/promotion/${id}/join`)).json().errorCode).toBe('promotion.closed');
+
+    // Today is not over: refused (it would be paid in part, and never again).
     const today = dayIn(new Date(), 'Asia/Manila');
-    const first = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', today);
+    const early = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', today);
+    expect(early.ok).toBe(false);
+    expect(early.output).toContain('has not ended yet');
+    // The rounds as if settled yesterday (in Manila), then yesterday settled, twice.
+    const yesterdayAt = new Date(Date.now() - 86_400_000);
+    await t.services.database.db
+      .update(gameRounds)
+      .set({ settledAt: yesterdayAt })
+      .where(and(eq(gameRounds.memberId, mo.memberId), eq(gameRounds.status, 'settled')));
+    const yesterday = dayIn(yesterdayAt, 'Asia/Manila');
+    const first = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', yesterday);
     expect(first.ok, first.output).toBe(true);
-    const again = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', today);
+    const again = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', yesterday);
     expect(again.output).toContain('0 members, 0 paid');
     const rebates = (await call(mo, 'GET', '/wps/promotion/rebates')).json().value;
     expect(rebates).toEqual([
-      { promotionId: id, title: 'Promo REBATE1 EN', period: today, amount: 300, state: 'claim' },
+      { promotionId: id, title: 'Promo REBATE1 EN', period: yesterday, amount: 300, state: 'claim' },
     ]);
     expect((await call(mo, 'POST', `/wps/promotion/${id}/claim`)).statusCode).toBe(200);
     expect((await call(mo, 'GET', '/wps/promotion/rebates')).json().value[0].state).toBe('claimed');

@@ -1,5 +1,5 @@
-import { promotionRules } from '@playdeck/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { promotionEligibility, promotionRules } from '@playdeck/contracts';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { gameRounds, members } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
@@ -21,15 +21,20 @@ export async function settleRebates(
 ): Promise<{ members: number; total: number }> {
   const rule = promotionRules.rebate.parse(promotion.rule);
   const zone = merchant.settings.promotions.timeZone;
-  const local = sql`${gameRounds.settledAt} at time zone ${zone}`;
-  const periodOfRound =
-    rule.period === 'week' ? sql`to_char(${local}, 'IYYY-"W"IW')` : sql`to_char(${local}, 'YYYY-MM-DD')`;
+  // The period's first instant in the merchant's zone (local midnight; a week's Monday) and its
+  // length: a range the (merchant, settled_at) index answers.
+  const startsOn = rule.period === 'week' ? sql`to_date(${period}, 'IYYY-"W"IW')` : sql`${period}::date`;
+  const from = sql`(${startsOn})::timestamp at time zone ${zone}`;
+  const to = sql`((${startsOn})::timestamp + ${rule.period === 'week' ? sql`interval '7 days'` : sql`interval '1 day'`}) at time zone ${zone}`;
+  const eligibility = promotionEligibility.parse(promotion.eligibility);
   const stakes = await db
     .select({
       memberId: gameRounds.memberId,
       category: gameRounds.category,
       stake: sql<number>`sum(${gameRounds.stake})::bigint`,
       vipLevel: members.vipLevel,
+      customerType: members.customerType,
+      registeredAt: members.registeredAt,
     })
     .from(gameRounds)
     .innerJoin(members, eq(members.id, gameRounds.memberId))
@@ -38,15 +43,25 @@ export async function settleRebates(
         eq(gameRounds.merchantId, merchant.id),
         eq(gameRounds.status, 'settled'),
         eq(gameRounds.currency, merchant.currency.code),
-        sql`${periodOfRound} = ${period}`,
+        sql`${gameRounds.settledAt} >= ${from} and ${gameRounds.settledAt} < ${to}`,
+        // Bets inside the promotion's own schedule only.
+        gte(gameRounds.settledAt, promotion.startsAt),
+        promotion.endsAt ? lt(gameRounds.settledAt, promotion.endsAt) : undefined,
       ),
     )
-    .groupBy(gameRounds.memberId, gameRounds.category, members.vipLevel);
+    .groupBy(gameRounds.memberId, gameRounds.category, members.vipLevel, members.customerType, members.registeredAt);
+  const eligible = (row: (typeof stakes)[number]) =>
+    (!eligibility.customerTypes || eligibility.customerTypes.includes(row.customerType)) &&
+    (eligibility.minVip === undefined || row.vipLevel >= eligibility.minVip) &&
+    (eligibility.maxVip === undefined || row.vipLevel <= eligibility.maxVip) &&
+    (eligibility.newMembersDays === undefined ||
+      Date.now() - row.registeredAt.getTime() <= eligibility.newMembersDays * 86_400_000);
 
   const extraFor = (level: number) =>
     Math.max(0, ...Object.entries(rule.vipExtra).map(([from, bp]) => (level >= Number(from) ? bp : 0)));
   const owed = new Map<number, number>();
   for (const row of stakes) {
+    if (!eligible(row)) continue;
     const base = rule.rates[row.category];
     const rate = base === undefined ? 0 : base + extraFor(row.vipLevel);
     owed.set(row.memberId, (owed.get(row.memberId) ?? 0) + Math.floor((Number(row.stake) * rate) / 10_000));

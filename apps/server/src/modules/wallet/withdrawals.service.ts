@@ -19,8 +19,8 @@ interface WithdrawInput {
   amount: number;
   cardId: number;
   paymentPassword: string;
-  /** The player confirmed that the withdrawal forfeits their locked bonus. */
-  forfeitBonus?: boolean | undefined;
+  /** The locked bonus the player agreed to forfeit (minor units). */
+  forfeitBonus?: number | undefined;
 }
 
 /**
@@ -71,7 +71,8 @@ export async function placeWithdrawal(
     // only once the player said so.
     const locked = await lockedBonusOf(tx, memberId);
     if (locked.amount > 0) {
-      if (!input.forfeitBonus) throw new AppError('withdraw.bonus.locked', { data: { amount: locked.amount } });
+      if ((input.forfeitBonus ?? 0) < locked.amount)
+        throw new AppError('withdraw.bonus.locked', { data: { amount: locked.amount } });
       await createBonusGrants({ db, ledger: services.ledger }).forfeitAll(tx, memberId, `member:${memberId}`);
     }
 

@@ -1,4 +1,5 @@
 import { promotionInput } from '@playdeck/contracts';
+import { AppError } from '../../../lib/errors';
 import { type Command, CommandError, merchantOf } from './command';
 
 const STATUSES = ['draft', 'live', 'paused', 'ended'] as const;
@@ -91,7 +92,10 @@ export const promotionCommands: Record<string, Command> = {
       const minor = Number(amount);
       if (!Number.isSafeInteger(minor) || minor <= 0 || minor > 10 ** 12)
         throw new CommandError('AMOUNT: a positive whole number of minor units.');
-      const row = await ctx.services.promotions.approve(merchant.id, idOf(entry), minor, ctx.actor);
+      const row = await ctx.services.promotions.approve(merchant.id, idOf(entry), minor, ctx.actor).catch((error) => {
+        if (error instanceof AppError) throw new CommandError('AMOUNT: above the promotion’s cap.');
+        throw error;
+      });
       if (!row) throw new CommandError(`${merchant.code} has no application ${entry} waiting.`);
       return `Application ${row.id} approved: ${minor} to claim.`;
     },
@@ -122,6 +126,10 @@ export const promotionCommands: Record<string, Command> = {
       if (!config) throw new CommandError(`${merchant.code} has no settings.`);
       const result = await ctx.services.promotions.settleRebates(config, promotion ?? '', period);
       if (!result) throw new CommandError(`${merchant.code} has no rebate promotion ${promotion}.`);
+      if ('refused' in result)
+        throw new CommandError(
+          `PERIOD: ${period} has not ended yet, or is not a ${result.refused} (a period is settled once, when it is over).`,
+        );
       return `${merchant.code} ${promotion} ${result.period}: ${result.members} members, ${result.total} paid.`;
     },
   },

@@ -1,6 +1,6 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 /** One requestId per submit; a retry of the same submit sends the same id. */
@@ -12,5 +12,11 @@ export function useRequestWithdrawal() {
   return useMutation({
     mutationFn: requestWithdrawal,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [WALLET_KEY] }),
+    // More bonus locked than the screen showed: the withdraw facts are read again, so the
+    // player sees (and confirms) what a withdrawal now forfeits.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'withdraw.bonus.locked')
+        void queryClient.invalidateQueries({ queryKey: [WALLET_KEY] });
+    },
   });
 }

@@ -82,16 +82,16 @@ export function useWithdrawForm(info: WithdrawInfo) {
     if (!valid || !parsed.ok || cardId === null) return;
 
     // Spec: bonus money still locked is forfeited by a withdrawal; the player says yes first.
-    const forfeitBonus = info.lockedBonus.amount > 0;
+    const forfeitBonus = info.lockedBonus.amount;
     if (
-      forfeitBonus &&
+      forfeitBonus > 0 &&
       !(await confirmDialog({
         message: t('bonus_forfeit_confirm', { amount: format(info.lockedBonus.amount) }),
         confirmLabel: t('bonus_forfeit_yes'),
       }))
     )
       return;
-    const payload = { amount: parsed.minor, cardId, ...(forfeitBonus ? { forfeitBonus } : {}) };
+    const payload = { amount: parsed.minor, cardId, ...(forfeitBonus > 0 ? { forfeitBonus } : {}) };
     try {
       const record = await withdraw.mutateAsync({
         requestId: requestId.idFor(payload),

@@ -1,0 +1,1 @@
+CREATE INDEX "game_rounds_merchant_settled" ON "game_rounds" USING btree ("merchant_id","settled_at");
