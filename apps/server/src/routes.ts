@@ -75,7 +75,7 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   await api.register(memberCentreRoutes, { memberCentre: { database } });
   await api.register(messageRoutes, { messages: services.messages });
   await api.register(feedbackRoutes, { feedback: services.feedback, counters });
-  await api.register(promotionRoutes, { promotions: services.promotions });
+  await api.register(promotionRoutes, { promotions: services.promotions, counters });
   await api.register(walletRoutes, { wallet });
   await api.register(uplineTransferRoutes, { wallet });
   await api.register(securityRoutes, { security: auth });

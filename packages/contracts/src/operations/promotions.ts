@@ -32,7 +32,13 @@ export const promotionOperations = defineOperations({
     session: 'real',
     params: promotionParams,
     response: myPromotion,
-    errors: ['resource.not.found', 'promotion.closed', 'promotion.not.eligible', 'promotion.already.joined'],
+    errors: [
+      'resource.not.found',
+      'promotion.closed',
+      'promotion.not.eligible',
+      'promotion.already.joined',
+      'rate.limited',
+    ],
   },
   claimPromotion: {
     method: 'POST',
@@ -42,7 +48,7 @@ export const promotionOperations = defineOperations({
     session: 'real',
     params: promotionParams,
     response: myPromotion,
-    errors: ['resource.not.found', 'promotion.nothing.to.claim', 'promotion.duplicate.person'],
+    errors: ['resource.not.found', 'promotion.nothing.to.claim', 'promotion.duplicate.person', 'rate.limited'],
   },
   getUnclaimedCount: {
     method: 'GET',

@@ -68,7 +68,7 @@ export interface BatchWrites {
   balances: Map<number, number>;
   /** Real-money stakes per member (free-play money counts no turnover). */
   turnover: Map<number, { merchantId: number; done: number }>;
-  /** The same stakes by game category, for the members' bonus wagering (promotions). */
+  /** Stakes of the rounds this batch settles, by game category, for bonus wagering (promotions). */
   wagering: Stake[];
 }
 
@@ -178,7 +178,6 @@ export function decideBatch(items: SeamlessItem[], view: BatchView) {
     if (call.currency !== TRIAL_CURRENCY) {
       const sum = writes.turnover.get(player.memberId) ?? { merchantId: player.merchant.id, done: 0 };
       writes.turnover.set(player.memberId, { ...sum, done: sum.done + call.amount });
-      writes.wagering.push({ memberId: player.memberId, category: item.game.category, amount: call.amount });
     }
     return record(item, ok(balanceOf(item.accountId), call.currency, call.transactionId), transfer);
   }
@@ -199,6 +198,9 @@ export function decideBatch(items: SeamlessItem[], view: BatchView) {
       if (overLimit) return record(item, refuse(409, 'BALANCE_LIMIT', balance));
       transfer = move(item, { id: houseOf(item), ref: house(vendor) }, { id: item.accountId, ref: item.ref });
     }
+    // Bonus wagering counts a round's stake once it is settled: a refunded bet never counts.
+    if (round.status === 'open' && round.currency !== TRIAL_CURRENCY)
+      writes.wagering.push({ memberId: round.memberId, category: round.category, amount: round.stake });
     round.payout += call.amount;
     round.status = 'settled';
     round.settledNow = true;

@@ -105,10 +105,8 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
     if (!moved.moved) return answer(refuse(402, 'INSUFFICIENT_FUNDS', moved.balance));
     if (round) await repo.addStake(round.id, call.amount);
     else await repo.openRound(openingRound(vendor, call, player, game));
-    if (call.currency !== TRIAL_CURRENCY) {
+    if (call.currency !== TRIAL_CURRENCY)
       await countTurnover(tx, { merchantId: player.merchant.id, memberId: player.memberId, betAmount: call.amount });
-      await countBonusWagering(tx, [{ memberId: player.memberId, category: game.category, amount: call.amount }]);
-    }
     return answer(ok(moved.fromBalance, call.currency, call.transactionId), moved.transferId);
   }
 
@@ -160,6 +158,9 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
     } else {
       balance = await balanceIn(tx, { player, currency: call.currency, ref });
     }
+    // Bonus wagering counts a round's stake once it is settled: a refunded bet never counts.
+    if (round.status === 'open' && round.currency !== TRIAL_CURRENCY)
+      await countBonusWagering(tx, [{ memberId: round.memberId, category: round.category, amount: round.stake }]);
     await repo.settle(round.id, call.amount);
     return answer(ok(balance, call.currency, call.transactionId), transferId);
   }
