@@ -10,6 +10,7 @@ export const PROMOTION_KINDS = [
   'mission',
   'leaderboard',
   'red_rain',
+  'vip_club',
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
@@ -118,6 +119,56 @@ export const promotionRules = {
     })
     .strict()
     .refine((rule) => rule.min <= rule.max && rule.max <= rule.budget, 'min <= max <= budget'),
+  /**
+   * The VIP club: levels reached by lifetime approved deposits and valid bets (either threshold
+   * reached is enough), each with its benefits. Level numbers are the list's places, 0 first.
+   */
+  vip_club: z
+    .object({
+      levels: z
+        .array(
+          z
+            .object({
+              name: z.string().min(1).max(30),
+              deposits: z
+                .number()
+                .int()
+                .min(0)
+                .max(10 ** 12),
+              bets: z
+                .number()
+                .int()
+                .min(0)
+                .max(10 ** 12),
+              upgradeBonus: z
+                .number()
+                .int()
+                .min(0)
+                .max(10 ** 12)
+                .default(0),
+              birthdayBonus: z
+                .number()
+                .int()
+                .min(0)
+                .max(10 ** 12)
+                .default(0),
+              /** The most the member may withdraw in a day at this level (absent: the wallet's own limit). */
+              withdrawDailyMax: minor.optional(),
+            })
+            .strict(),
+        )
+        .min(2)
+        .max(30),
+    })
+    .strict()
+    .refine((rule) => rule.levels[0]?.deposits === 0 && rule.levels[0]?.bets === 0, 'level 0 is for everyone')
+    .refine(
+      (rule) =>
+        rule.levels.every(
+          (l, i) => i === 0 || (l.deposits > rule.levels[i - 1]!.deposits && l.bets > rule.levels[i - 1]!.bets),
+        ),
+      'each level needs more than the one below',
+    ),
 } satisfies Record<PromotionKind, z.ZodType>;
 
 const isoTime = z.iso.datetime({ offset: true });

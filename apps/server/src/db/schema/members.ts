@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   pgTable,
   smallint,
@@ -50,6 +51,8 @@ export const members = pgTable(
     /** A change of password or reset ends every other session; tokens issued before this are dead. */
     credentialsChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     isTrial: boolean().notNull().default(false),
+    /** Given once by the member (VIP birthday bonus); never changed afterwards. */
+    birthDate: date({ mode: 'string' }),
   },
   (t) => [
     uniqueIndex('members_merchant_username').on(t.merchantId, sql`lower(${t.username})`),
@@ -84,6 +87,11 @@ export const sessions = pgTable(
     ip: text(),
     userAgent: text(),
     device: text(),
+    /** The browser's own random id (X-Device-Id), for one-bonus-per-person checks. */
+    deviceId: text(),
   },
-  (t) => [index('sessions_member_active').on(t.memberId, t.endedAt)],
+  (t) => [
+    index('sessions_member_active').on(t.memberId, t.endedAt),
+    index('sessions_device').on(t.merchantId, t.deviceId).where(sql`${t.deviceId} is not null`),
+  ],
 );

@@ -28,7 +28,7 @@ export const promotions = pgTable(
     /** The operator's handle for it (WELCOME100), unique per merchant. */
     code: text().notNull(),
     kind: text({
-      enum: ['deposit_bonus', 'daily_bonus', 'rebate', 'referral', 'mission', 'leaderboard', 'red_rain'],
+      enum: ['deposit_bonus', 'daily_bonus', 'rebate', 'referral', 'mission', 'leaderboard', 'red_rain', 'vip_club'],
     }).notNull(),
     status: text({ enum: ['draft', 'live', 'paused', 'ended'] })
       .notNull()
@@ -132,4 +132,54 @@ export const bonusGrants = pgTable(
     index('bonus_grants_member_locked').on(t.memberId, t.id).where(sql`${t.state} = 'locked'`),
     check('bonus_grants_amount', sql`${t.amount} > 0 and ${t.required} >= 0 and ${t.done} >= 0`),
   ],
+);
+
+/**
+ * One red envelope rain session of a promotion: its window and its budget. Opening an envelope
+ * is one conditional update of `spent` (never above `budget`, enforced here too), so however many
+ * open at once the session never pays beyond its budget.
+ */
+export const redRainSessions = pgTable(
+  'red_rain_sessions',
+  {
+    id: identity(),
+    merchantId: merchantRef(),
+    promotionId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    /** The session's place in the promotion's rule (0 first). */
+    sessionIndex: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    budget: bigint({ mode: 'number' }).notNull(),
+    spent: bigint({ mode: 'number' }).notNull().default(0),
+    opened: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('red_rain_sessions_once').on(t.promotionId, t.sessionIndex),
+    index('red_rain_sessions_merchant_time').on(t.merchantId, t.endsAt),
+    check('red_rain_sessions_budget', sql`${t.spent} between 0 and ${t.budget}`),
+  ],
+);
+
+/**
+ * A claim refused because another account of the same person (mobile, e-mail, device id or
+ * payout card) already had the promotion: kept for the operator to review.
+ */
+export const promotionFlags = pgTable(
+  'promotion_flags',
+  {
+    id: identity(),
+    merchantId: merchantRef(),
+    promotionId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    memberId: memberRef(),
+    /** The account that already had it. */
+    matchedMemberId: bigint({ mode: 'number' }).notNull(),
+    /** What they share: mobile, email, device, card. */
+    matchedBy: text({ enum: ['mobile', 'email', 'device', 'card'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promotion_flags_merchant').on(t.merchantId, t.id)],
 );
