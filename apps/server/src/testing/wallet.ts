@@ -27,12 +27,13 @@ export const PIN = '582039';
 export async function player(
   t: TestApp,
   username: string,
-  options: { funds?: number; card?: boolean } = {},
+  options: { funds?: number; card?: boolean; deviceId?: string } = {},
 ): Promise<Player> {
   expect((await adminCommand(t, 'member:add', 'DEMO', username, `${username}-login-password`)).ok).toBe(true);
   const headers: Record<string, string> = {
     'x-forwarded-for': `10.20.${Math.floor(ip / 250)}.${ip++ % 250}`,
     language: 'EN',
+    ...(options.deviceId ? { 'device-id': options.deviceId } : {}),
   };
   const token = (await login(t, { username, password: `${username}-login-password` }, headers)).json().value
     .token as string;

@@ -7,6 +7,7 @@ import {
   operationRoutes,
 } from '@playdeck/contracts/client';
 import { isStandalone } from './device';
+import { deviceId } from './device-id';
 import { currentToken } from './session';
 
 /** A failed call: the server's error code (or network.offline) and its translated message. */
@@ -65,6 +66,7 @@ function requestHeaders(extra: Record<string, string> | undefined): Record<strin
     accept: 'application/json',
     language: apiContext.language,
     device: isStandalone() ? 'OTHERS' : 'MOBILE',
+    'device-id': deviceId(),
     ...extra,
   };
   if (apiContext.merchantCode) headers.merchant = apiContext.merchantCode;

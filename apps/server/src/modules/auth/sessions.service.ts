@@ -25,6 +25,8 @@ export interface SessionContext {
   ip: string;
   userAgent?: string | undefined;
   device?: string | undefined;
+  /** The browser's own random id, for one-bonus-per-person checks. */
+  deviceId?: string | undefined;
 }
 
 /** Seen-at is written at most this often, so a busy session is not a write per request. */
@@ -154,6 +156,7 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
           ip: context.ip,
           userAgent: context.userAgent?.slice(0, 300) ?? null,
           device: context.device?.slice(0, 20) ?? null,
+          deviceId: context.deviceId ?? null,
         })
         .returning({ id: sessions.id });
       return { token, sessionId: row?.id as number };

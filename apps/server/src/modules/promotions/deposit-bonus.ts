@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/types';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantConfig } from '../settings/settings.service';
 import { createBonusGrants } from './bonus-grants';
-import { promotionsRepo } from './promotions.repo';
+import { DUPLICATE_PERSON, promotionsRepo } from './promotions.repo';
 
 /**
  * A completed deposit makes the member's joined deposit bonuses claimable (issue 12): the
@@ -51,7 +51,13 @@ export async function qualifyDepositBonuses(
     // One per person: another account of the same person already credited earns nothing here.
     if (promotion.onePerPerson) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promo-person:${promotion.id}`}))`);
-      if (await promotionsRepo(tx, merchant.id).samePersonCredited(promotion.id, deposit.memberId)) continue;
+      const repo = promotionsRepo(tx, merchant.id);
+      const matched = await repo.samePersonCredited(promotion.id, deposit.memberId);
+      if (matched) {
+        await repo.refuse(entry.id, DUPLICATE_PERSON);
+        await repo.flag({ promotionId: promotion.id, memberId: deposit.memberId, matched });
+        continue;
+      }
     }
     const [qualified] = await tx
       .update(promotionEntries)

@@ -1,10 +1,18 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { bankCards, members, promotionEntries, promotions } from '../../db/schema';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { bankCards, members, promotionEntries, promotionFlags, promotions, sessions } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = Omit<typeof promotions.$inferInsert, 'merchantId'>;
 export type EntryRow = typeof promotionEntries.$inferSelect;
+/** The refusal of a second bonus to one person, also kept as the refused entry's reason. */
+export const DUPLICATE_PERSON = 'promotion.duplicate.person';
+
+/** Another account counted as the same person, and what they share. */
+export interface SamePerson {
+  memberId: number;
+  by: 'mobile' | 'email' | 'device' | 'card';
+}
 
 /** A merchant's promotions and its members' entries: every statement scoped by the merchant. */
 export function promotionsRepo(db: Executor, merchantId: number) {
@@ -179,48 +187,124 @@ export function promotionsRepo(db: Executor, merchantId: number) {
     },
 
     /**
-     * Another member counted as the same person (same mobile, e-mail or payout card) who was
-     * already credited by this promotion.
+     * The first of `among` who counts as the same person as the member: sharing the mobile, the
+     * e-mail, a device id the sessions saw, or a payout card. Checked way by way, the cheapest
+     * first, so the operator's flag says which.
      */
-    async samePersonCredited(promotionId: number, memberId: number): Promise<boolean> {
-      const [me] = await db.select().from(members).where(eq(members.id, memberId));
-      if (!me) return false;
+    async samePersonAmong(memberId: number, among: SQLWrapper | readonly number[]): Promise<SamePerson | undefined> {
+      const [me] = await db
+        .select({ mobile: members.mobile, email: members.email })
+        .from(members)
+        .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+      if (!me) return undefined;
+      const ofMerchant = (condition: SQL) =>
+        db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.merchantId, merchantId), ne(members.id, memberId), condition));
+      const myDevices = db
+        .select({ deviceId: sessions.deviceId })
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), isNotNull(sessions.deviceId)));
       const myCards = db
         .select({ accountNumber: bankCards.accountNumber })
         .from(bankCards)
         .where(eq(bankCards.memberId, memberId));
-      const others = db
-        .select({ id: members.id })
-        .from(members)
-        .where(
-          and(
-            eq(members.merchantId, merchantId),
-            ne(members.id, memberId),
-            or(
-              me.mobile ? eq(members.mobile, me.mobile) : sql`false`,
-              me.email ? eq(members.email, me.email) : sql`false`,
-              inArray(
-                members.id,
-                db
-                  .select({ id: bankCards.memberId })
-                  .from(bankCards)
-                  .where(and(isNotNull(bankCards.accountNumber), inArray(bankCards.accountNumber, myCards))),
-              ),
-            ),
+      const ways: [SamePerson['by'], SQL | undefined][] = [
+        ['mobile', me.mobile ? inArray(members.id, ofMerchant(eq(members.mobile, me.mobile))) : undefined],
+        [
+          'email',
+          me.email ? inArray(members.id, ofMerchant(sql`lower(${members.email}) = lower(${me.email})`)) : undefined,
+        ],
+        [
+          'device',
+          inArray(
+            members.id,
+            db
+              .select({ id: sessions.memberId })
+              .from(sessions)
+              .where(and(eq(sessions.merchantId, merchantId), inArray(sessions.deviceId, myDevices))),
           ),
-        );
-      const [hit] = await db
-        .select({ id: promotionEntries.id })
-        .from(promotionEntries)
+        ],
+        [
+          'card',
+          inArray(
+            members.id,
+            db
+              .select({ id: bankCards.memberId })
+              .from(bankCards)
+              .where(and(isNotNull(bankCards.accountNumber), inArray(bankCards.accountNumber, myCards))),
+          ),
+        ],
+      ];
+      for (const [by, condition] of ways) {
+        if (!condition) continue;
+        const [hit] = await db
+          .select({ id: members.id })
+          .from(members)
+          .where(
+            and(eq(members.merchantId, merchantId), ne(members.id, memberId), inArray(members.id, among), condition),
+          )
+          .limit(1);
+        if (hit) return { memberId: hit.id, by };
+      }
+      return undefined;
+    },
+
+    /** Another account of the same person that this promotion already credited. */
+    samePersonCredited(promotionId: number, memberId: number) {
+      return this.samePersonAmong(
+        memberId,
+        db
+          .select({ id: promotionEntries.memberId })
+          .from(promotionEntries)
+          .where(and(eq(promotionEntries.promotionId, promotionId), eq(promotionEntries.state, 'credited'))),
+      );
+    },
+
+    /** A refused claim the operator reviews (promotion:flags). */
+    async flag(values: { promotionId: number; memberId: number; matched: SamePerson }) {
+      await db.insert(promotionFlags).values({
+        merchantId,
+        promotionId: values.promotionId,
+        memberId: values.memberId,
+        matchedMemberId: values.matched.memberId,
+        matchedBy: values.matched.by,
+      });
+    },
+
+    /** Flagged claims, newest first, with both accounts' names. */
+    flags: (limit = 100) =>
+      db
+        .select({
+          id: promotionFlags.id,
+          promotionCode: promotions.code,
+          member: members.username,
+          matchedMemberId: promotionFlags.matchedMemberId,
+          matchedBy: promotionFlags.matchedBy,
+          createdAt: promotionFlags.createdAt,
+        })
+        .from(promotionFlags)
+        .innerJoin(promotions, eq(promotions.id, promotionFlags.promotionId))
+        .innerJoin(members, eq(members.id, promotionFlags.memberId))
+        .where(eq(promotionFlags.merchantId, merchantId))
+        .orderBy(sql`${promotionFlags.id} desc`)
+        .limit(limit),
+
+    /** A claimable or joined entry refused (one per person): the player reads the reason. */
+    async refuse(entryId: number, reason: string) {
+      const [row] = await db
+        .update(promotionEntries)
+        .set({ state: 'rejected', reason, updatedAt: new Date() })
         .where(
           and(
-            eq(promotionEntries.promotionId, promotionId),
-            eq(promotionEntries.state, 'credited'),
-            inArray(promotionEntries.memberId, others),
+            eq(promotionEntries.merchantId, merchantId),
+            eq(promotionEntries.id, entryId),
+            inArray(promotionEntries.state, ['joined', 'claimable']),
           ),
         )
-        .limit(1);
-      return hit !== undefined;
+        .returning();
+      return row;
     },
   };
 }

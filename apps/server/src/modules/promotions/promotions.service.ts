@@ -19,8 +19,18 @@ import { membersRepo } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
 import { periodOf, previousPeriod } from './periods';
-import { type EntryRow, type PromotionRow, promotionsRepo } from './promotions.repo';
+import { DUPLICATE_PERSON, type EntryRow, type PromotionRow, promotionsRepo, type SamePerson } from './promotions.repo';
 import { settleRebates } from './rebates';
+
+/** Thrown inside a claim's transaction to undo it when the claimant is a second account of one person. */
+class SamePersonRefusal extends Error {
+  constructor(
+    readonly entryId: number,
+    readonly matched: SamePerson,
+  ) {
+    super('same person');
+  }
+}
 
 /** Free-trial accounts play with play money: no promotion is for them (spec 6). */
 const FREE_TRIAL = 4;
@@ -86,15 +96,17 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
 
   /** Pays a claimable entry: once, however many ask at the same moment. */
   async function credit(merchant: MerchantConfig, promotion: PromotionRow, memberId: number) {
-    return withTransaction(db, async (tx) => {
-      const entry = await promotionsRepo(tx, merchant.id).takeClaimable(promotion.id, memberId);
+    const paid = await withTransaction(db, async (tx) => {
+      const repo = promotionsRepo(tx, merchant.id);
+      const entry = await repo.takeClaimable(promotion.id, memberId);
       if (!entry) throw new AppError('promotion.nothing.to.claim');
       if (promotion.onePerPerson) {
         // Claims of a one-per-person promotion are checked one at a time: two accounts of one
         // person claiming at once would each miss the other's uncommitted credit.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promo-person:${promotion.id}`}))`);
-        if (await promotionsRepo(tx, merchant.id).samePersonCredited(promotion.id, memberId))
-          throw new AppError('promotion.duplicate.person');
+        const matched = await repo.samePersonCredited(promotion.id, memberId);
+        // The taking is undone with the transaction; the entry is refused and flagged below.
+        if (matched) throw new SamePersonRefusal(entry.id, matched);
       }
       await grants.grant(tx, {
         merchantId: merchant.id,
@@ -107,7 +119,18 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
         days: promotion.bonusDays,
       });
       return entry;
+    }).catch(async (error) => {
+      if (!(error instanceof SamePersonRefusal)) throw error;
+      // Another account of the same person had it: the entry is refused (the player reads
+      // why) and the operator sees the flag.
+      await withTransaction(db, async (tx) => {
+        const repo = promotionsRepo(tx, merchant.id);
+        await repo.refuse(error.entryId, DUPLICATE_PERSON);
+        await repo.flag({ promotionId: promotion.id, memberId, matched: error.matched });
+      });
+      throw new AppError(DUPLICATE_PERSON);
     });
+    return paid;
   }
 
   const mine = (promotion: PromotionRow, entry: EntryRow): MyPromotion => ({
@@ -267,6 +290,9 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
     byCode: (merchantId: number, code: string) => promotionsRepo(db, merchantId).byCode(code),
 
     applications: (merchantId: number) => promotionsRepo(db, merchantId).entriesInState('applying'),
+
+    /** Claims refused as a second account of one person, newest first. */
+    flags: (merchantId: number) => promotionsRepo(db, merchantId).flags(),
 
     /**
      * Approves an application: it becomes claimable with the amount the operator gives, never

@@ -191,6 +191,29 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errorCode).toBe('promotion.duplicate.person');
     expect(await bonusWallet(hal)).toBe(0);
+    // The entry is refused (the player reads why) and the operator sees the flag.
+    const mine = (await call(hal, 'GET', '/wps/promotion/mine')).json().value;
+    expect(mine.find((m: { promotionId: number }) => m.promotionId === id)).toMatchObject({
+      state: 'rejected',
+      reason: 'promotion.duplicate.person',
+    });
+    expect((await call(hal, 'POST', `/wps/promotion/${id}/claim`)).json().errorCode).toBe('promotion.nothing.to.claim');
+    const flags = await adminCommand(t, 'promotion:flags', 'DEMO');
+    expect(flags.output).toMatch(new RegExp(`ONCEPP promo_hal same card as member ${gus.memberId}`));
+  });
+
+  it('one per person: a second account on the same device (Device-Id) is refused; a malformed id is ignored', async () => {
+    const id = await promotion({ code: 'ONCEDEV', kind: 'daily_bonus', rule: { amount: 300 }, onePerPerson: true });
+    const device = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
+    const ivy = await player(t, 'promo_ivo', { deviceId: device });
+    const jon = await player(t, 'promo_jon', { deviceId: device });
+    const kit = await player(t, 'promo_kit', { deviceId: `${device.slice(0, 20)}\u0000x` });
+    for (const p of [ivy, jon, kit]) await call(p, 'POST', `/wps/promotion/${id}/join`);
+    expect((await call(ivy, 'POST', `/wps/promotion/${id}/claim`)).statusCode).toBe(200);
+    expect((await call(jon, 'POST', `/wps/promotion/${id}/claim`)).json().errorCode).toBe('promotion.duplicate.person');
+    expect((await call(kit, 'POST', `/wps/promotion/${id}/claim`)).statusCode).toBe(200);
+    const flags = await adminCommand(t, 'promotion:flags', 'DEMO');
+    expect(flags.output).toMatch(new RegExp(`ONCEDEV promo_jon same device as member ${ivy.memberId}`));
   });
 
   it('the operator’s bad input is named and changes nothing', async () => {

@@ -84,6 +84,22 @@ export const promotionCommands: Record<string, Command> = {
     },
   },
 
+  'promotion:flags': {
+    usage: 'promotion:flags CODE',
+    summary: 'Claims refused as a second account of one person (same mobile, e-mail, device or payout card)',
+    async run(ctx, [code]) {
+      const merchant = await merchantOf(ctx, code);
+      const rows = await ctx.services.promotions.flags(merchant.id);
+      if (rows.length === 0) return 'No flagged claims.';
+      return rows
+        .map(
+          (f) =>
+            `#${f.id} ${f.promotionCode} ${f.member} same ${f.matchedBy} as member ${f.matchedMemberId} ${f.createdAt.toISOString()}`,
+        )
+        .join('\n');
+    },
+  },
+
   'promotion:approve': {
     usage: 'promotion:approve CODE ENTRY AMOUNT',
     summary: 'Approve an application: the player can claim AMOUNT (minor units)',

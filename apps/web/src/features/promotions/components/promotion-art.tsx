@@ -11,6 +11,7 @@ const KIND_COLOURS: Record<PromotionKind, [string, string]> = {
   mission: ['#4facfe', '#1e3c72'],
   leaderboard: ['#f7b733', '#fc4a1a'],
   red_rain: ['#e52d27', '#b31217'],
+  vip_club: ['#d4af37', '#3a2a0a'],
 };
 
 /** The promotion's picture (16:9), or its kind's gradient with a gift mark. */

@@ -41,7 +41,10 @@ export default function ActivityInfoScreen() {
         </p>
         {promotion.mine?.state === 'rejected' && promotion.mine.reason && (
           <p className={styles.reason} data-testid="promotion-reason">
-            {t('rejected_reason', { reason: promotion.mine.reason })}
+            {t('rejected_reason', {
+              // A refusal of the platform's own (one bonus per person) is a code; an operator's is words.
+              reason: t(`errors:${promotion.mine.reason}`, { defaultValue: promotion.mine.reason }),
+            })}
           </p>
         )}
         {promotion.wageringMultiplier > 0 && (
