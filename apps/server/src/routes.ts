@@ -17,6 +17,7 @@ import { vendorApiRoutes } from './modules/games/vendors/vendor-api.routes';
 import { memberCentreRoutes } from './modules/member-centre/member-centre.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
+import { redRainRoutes } from './modules/promotions/red-rain.routes';
 import { securityRoutes } from './modules/security-centre/security.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -76,6 +77,7 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   await api.register(messageRoutes, { messages: services.messages });
   await api.register(feedbackRoutes, { feedback: services.feedback, counters });
   await api.register(promotionRoutes, { promotions: services.promotions, counters });
+  await api.register(redRainRoutes, { redRain: services.redRain, counters });
   await api.register(walletRoutes, { wallet });
   await api.register(uplineTransferRoutes, { wallet });
   await api.register(securityRoutes, { security: auth });

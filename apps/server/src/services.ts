@@ -32,6 +32,7 @@ import { createMerchantResolver, type MerchantResolver } from './modules/merchan
 import { createMessageCentre, type MessageCentre } from './modules/messages/messages.service';
 import { createBonusGrants } from './modules/promotions/bonus-grants';
 import { createPromotions, type Promotions } from './modules/promotions/promotions.service';
+import { createRedRain, type RedRain } from './modules/promotions/red-rain';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 
 /** Everything the routes and jobs share, built once per process (or per test app). */
@@ -61,6 +62,7 @@ export interface Services {
   feedback: FeedbackService;
   /** Promotions and their bonus money (issue 12). */
   promotions: Promotions;
+  redRain: RedRain;
   adminToken: string;
   /** Set when shutdown starts: readiness turns false so the balancer stops sending traffic. */
   shuttingDown: boolean;
@@ -126,6 +128,7 @@ export async function createServices({ env, database, redis, logger, adminToken 
       links: pictureLinks(await deploymentSecret(db, 'media-signing')),
     }),
     promotions: createPromotions({ db, grants: createBonusGrants({ db, ledger }) }),
+    redRain: createRedRain({ db, grants: createBonusGrants({ db, ledger }) }),
     adminToken,
     shuttingDown: false,
   };

@@ -61,6 +61,10 @@ export const errorStatus = {
   'promotion.already.joined': 409,
   'promotion.nothing.to.claim': 409,
   'promotion.duplicate.person': 409,
+  /** Red envelope rain: no session falling now, this session's envelope opened, its budget gone. */
+  'promotion.rain.not.falling': 409,
+  'promotion.already.opened': 409,
+  'promotion.budget.spent': 409,
   /** A withdrawal while bonus money is locked: it needs the player's confirmation (forfeitBonus). */
   'withdraw.bonus.locked': 409,
   'system.maintenance': 503,

@@ -14,6 +14,7 @@ export * from './messages';
 export * from './operation';
 export * from './operations';
 export * from './promotions';
+export * from './red-rain';
 export * from './rule-message';
 export * from './security-centre';
 export * from './service-paths';

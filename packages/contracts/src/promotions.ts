@@ -14,8 +14,8 @@ export const PROMOTION_KINDS = [
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-/** The kinds built so far (referral, missions, leaderboard and red envelope rain are not yet). */
-export const AVAILABLE_KINDS: readonly PromotionKind[] = ['deposit_bonus', 'daily_bonus', 'rebate'];
+/** The kinds built so far (referral, missions and leaderboard are not yet). */
+export const AVAILABLE_KINDS: readonly PromotionKind[] = ['deposit_bonus', 'daily_bonus', 'rebate', 'red_rain'];
 
 /** Kinds a member joins; a rebate runs by itself for everyone eligible. */
 export const JOINABLE_KINDS: readonly PromotionKind[] = ['deposit_bonus', 'daily_bonus'];
@@ -106,6 +106,12 @@ export const promotionRules = {
       period: z.enum(['day', 'week']).default('week'),
     })
     .strict(),
+  /**
+   * Red envelope rain: sessions in which each eligible member opens one envelope of a random
+   * amount in [min, max]; `budget` is each session's own and is never exceeded. Sessions are a
+   * fixed list (`sessions`) or a rolling schedule (`repeat`) from the promotion's start: every
+   * hour or day, for `minutes`.
+   */
   red_rain: z
     .object({
       budget: minor,
@@ -113,12 +119,21 @@ export const promotionRules = {
       max: minor,
       /** Each session's start (ISO time) and length in minutes. */
       sessions: z
-        .array(z.object({ startsAt: z.iso.datetime({ offset: true }), minutes: z.number().int().min(1).max(120) }))
+        .array(
+          z.object({ startsAt: z.iso.datetime({ offset: true }), minutes: z.number().int().min(1).max(120) }).strict(),
+        )
         .min(1)
-        .max(50),
+        .max(50)
+        .optional(),
+      repeat: z
+        .object({ every: z.enum(['hour', 'day']), minutes: z.number().int().min(1).max(120) })
+        .strict()
+        .refine((r) => r.every === 'day' || r.minutes < 60, 'an hourly session lasts less than an hour')
+        .optional(),
     })
     .strict()
-    .refine((rule) => rule.min <= rule.max && rule.max <= rule.budget, 'min <= max <= budget'),
+    .refine((rule) => rule.min <= rule.max && rule.max <= rule.budget, 'min <= max <= budget')
+    .refine((rule) => (rule.sessions === undefined) !== (rule.repeat === undefined), 'either sessions or repeat'),
   /**
    * The VIP club: levels reached by lifetime approved deposits and valid bets (either threshold
    * reached is enough), each with its benefits. Level numbers are the list's places, 0 first.

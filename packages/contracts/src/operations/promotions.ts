@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from '../operation';
 import { lockedBonus, myPromotion, promotionParams, promotionView, rebateEntry } from '../promotions';
+import { redRainOpened, redRainView } from '../red-rain';
 
 const tags = ['promotions'];
 
@@ -76,5 +77,32 @@ export const promotionOperations = defineOperations({
     session: 'member',
     response: z.array(rebateEntry),
     errors: [],
+  },
+  getRedRain: {
+    method: 'GET',
+    path: '/wps/promotion/redRain',
+    tags,
+    summary: 'The live red envelope rains: each one’s session now or next, and what the member opened in it',
+    session: 'member',
+    response: z.array(redRainView),
+    errors: [],
+  },
+  openRedEnvelope: {
+    method: 'POST',
+    path: '/wps/promotion/redRain/:id/open',
+    tags,
+    summary: 'Open an envelope of the session now falling: once per session, paid within the session’s budget',
+    session: 'real',
+    params: promotionParams,
+    response: redRainOpened,
+    errors: [
+      'resource.not.found',
+      'promotion.closed',
+      'promotion.rain.not.falling',
+      'promotion.not.eligible',
+      'promotion.already.opened',
+      'promotion.budget.spent',
+      'rate.limited',
+    ],
   },
 });

@@ -8,6 +8,7 @@ import { memberCommands } from './member-commands';
 import { merchantCommands } from './merchant-commands';
 import { messageCommands } from './message-commands';
 import { promotionCommands } from './promotion-commands';
+import { redRainCommands } from './red-rain-commands';
 import { settingsCommands } from './settings-commands';
 import { walletCommands } from './wallet-commands';
 
@@ -24,6 +25,7 @@ export const commands: Record<string, Command> = {
   ...messageCommands,
   ...feedbackCommands,
   ...promotionCommands,
+  ...redRainCommands,
 };
 
 export function helpText(): string {
