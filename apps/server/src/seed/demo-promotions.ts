@@ -8,7 +8,8 @@ const DAY = 86_400_000;
 /**
  * The demo merchant's promotions (issue 12): a daily bonus to claim, a welcome bonus by
  * application (the demo player's is approved and waits to be claimed), a reload by application,
- * and one coming soon. Bonus money is locked until wagered, as the rules say.
+ * one coming soon, and an hourly red envelope rain. Bonus money is locked until wagered, as the
+ * rules say.
  */
 const PROMOTIONS = [
   {
@@ -75,14 +76,36 @@ const PROMOTIONS = [
     startsInDays: 5,
     sortOrder: 3,
   },
+  {
+    // A rolling schedule: envelopes fall for 15 minutes at the top of every hour, so the demo
+    // always has a rain falling or a countdown to the next one.
+    code: 'REDRAIN',
+    kind: 'red_rain',
+    claimMode: 'auto',
+    title: { TY: 'Ulan ng Pulang Sobre', EN: 'Red Envelope Rain' },
+    summary: {
+      TY: 'Bawat oras, 15 minutong ulan ng pulang sobre: buksan ang iyo at manalo ng hanggang ₱88.',
+      EN: 'Every hour, 15 minutes of red envelopes: open yours and win up to ₱88.',
+    },
+    content: {
+      TY: '<p>Isang sobre bawat ulan para sa bawat miyembro. Tumaya ng 3 beses ng laman bago ito mailipat sa balanse.</p>',
+      EN: '<p>One envelope per member in each rain. Bet its amount 3 times over before it moves to your balance.</p>',
+    },
+    imageUrl: null,
+    rule: { budget: 500_000, min: 100, max: 8_800, repeat: { every: 'hour', minutes: 15 } },
+    wageringMultiplier: 3,
+    onTheHour: true,
+    sortOrder: 4,
+  },
 ];
 
 export async function seedDemoPromotions(tx: Tx, merchantId: number, playerId: number, now = new Date()) {
   const repo = promotionsRepo(tx, merchantId);
-  for (const { startsInDays = -1, ...fields } of PROMOTIONS) {
+  for (const { startsInDays = -1, onTheHour = false, ...fields } of PROMOTIONS) {
+    const startsAt = now.getTime() + startsInDays * DAY;
     const input = promotionInput.parse({
       ...fields,
-      startsAt: new Date(now.getTime() + startsInDays * DAY).toISOString(),
+      startsAt: new Date(onTheHour ? startsAt - (startsAt % 3_600_000) : startsAt).toISOString(),
     });
     const row = await repo.insert({
       ...input,
