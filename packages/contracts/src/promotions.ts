@@ -14,8 +14,15 @@ export const PROMOTION_KINDS = [
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-/** The kinds built so far (referral, missions and leaderboard are not yet). */
-export const AVAILABLE_KINDS: readonly PromotionKind[] = ['deposit_bonus', 'daily_bonus', 'rebate', 'red_rain'];
+/** The kinds built so far (missions and leaderboard are not yet). */
+export const AVAILABLE_KINDS: readonly PromotionKind[] = [
+  'deposit_bonus',
+  'daily_bonus',
+  'rebate',
+  'referral',
+  'red_rain',
+  'vip_club',
+];
 
 /** Kinds a member joins; a rebate runs by itself for everyone eligible. */
 export const JOINABLE_KINDS: readonly PromotionKind[] = ['deposit_bonus', 'daily_bonus'];

@@ -27,9 +27,12 @@ export const PIN = '582039';
 export async function player(
   t: TestApp,
   username: string,
-  options: { funds?: number; card?: boolean; deviceId?: string } = {},
+  options: { funds?: number; card?: boolean; deviceId?: string; upline?: string } = {},
 ): Promise<Player> {
-  expect((await adminCommand(t, 'member:add', 'DEMO', username, `${username}-login-password`)).ok).toBe(true);
+  const upline = options.upline ? ['--upline', options.upline] : [];
+  expect((await adminCommand(t, 'member:add', 'DEMO', username, `${username}-login-password`, ...upline)).ok).toBe(
+    true,
+  );
   const headers: Record<string, string> = {
     'x-forwarded-for': `10.20.${Math.floor(ip / 250)}.${ip++ % 250}`,
     language: 'EN',

@@ -8,11 +8,13 @@ import { memberCentreOperations } from './member-centre';
 import { messageOperations } from './messages';
 import { paymentsOperations } from './payments';
 import { promotionOperations } from './promotions';
+import { referralOperations } from './referral';
 import { securityCentreOperations } from './security-centre';
 import { settingsOperations } from './settings';
 import { systemOperations } from './system';
 import { uplineTransferOperations } from './upline-transfer';
 import { vendorsOperations } from './vendors';
+import { vipOperations } from './vip';
 import { walletOperations } from './wallet';
 
 /**
@@ -29,6 +31,8 @@ export const operations = {
   ...messageOperations,
   ...feedbackOperations,
   ...promotionOperations,
+  ...referralOperations,
+  ...vipOperations,
   ...securityCentreOperations,
   ...walletOperations,
   ...uplineTransferOperations,
@@ -54,6 +58,8 @@ export const operationsByFeature = {
   games: gamesOperations,
   'inhouse-games': inhouseGamesOperations,
   vendors: vendorsOperations,
+  vip: vipOperations,
+  referral: referralOperations,
   payments: paymentsOperations,
   system: systemOperations,
   admin: adminOperations,

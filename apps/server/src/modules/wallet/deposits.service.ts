@@ -2,6 +2,8 @@ import { withTransaction } from '../../db/transaction';
 import type { Db, Tx } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { qualifyDepositBonuses } from '../promotions/deposit-bonus';
+import { qualifyReferral } from '../promotions/referral';
+import { createVipClub } from '../promotions/vip-club';
 import type { MerchantConfig } from '../settings/settings.service';
 import { auditDecision, type Decider } from './decision';
 import { type DepositRow, depositsRepo } from './deposits.repo';
@@ -67,6 +69,13 @@ export async function completeDeposit(
       memberId: order.memberId,
       amount: order.amount,
     });
+    await qualifyReferral(tx, { db: services.database.db, ledger: services.ledger }, merchant, {
+      id: order.id,
+      memberId: order.memberId,
+      amount: order.amount,
+    });
+    // The VIP level the deposit reaches, and its upgrade bonuses, commit with the deposit.
+    await createVipClub({ db: services.database.db, ledger: services.ledger }).recompute(tx, merchant, order.memberId);
     return done;
   };
   return given ? work(given) : withTransaction(services.database.db, work);

@@ -45,7 +45,7 @@ export const memberCommands: Record<string, Command> = {
   },
 
   'member:add': {
-    usage: 'member:add CODE USERNAME PASSWORD [--mobile +63...] [--email ADDRESS] [--type 0]',
+    usage: 'member:add CODE USERNAME PASSWORD [--mobile +63...] [--email ADDRESS] [--type 0] [--upline USERNAME]',
     summary: 'Create a player (for support and tests); the password follows the usual rules',
     async run(ctx, args) {
       const { positional, options } = parseOptions(args);
@@ -60,6 +60,9 @@ export const memberCommands: Record<string, Command> = {
       if (![0, 1, 2, 4, 40, 41, 42].includes(type)) throw new CommandError('--type: 0, 1, 2, 4, 40, 41 or 42');
       const repo = membersRepo(ctx.database.db, merchant.id);
       if (await repo.byUsername(username)) throw new CommandError(`${username} exists already.`);
+      const uplineName = options.get('upline');
+      const upline = uplineName === undefined ? undefined : await repo.byUsername(uplineName);
+      if (uplineName !== undefined && !upline) throw new CommandError(`--upline: no member ${uplineName}.`);
       const passwordHash = await hashPassword(password);
       await insertWithUniqueCode((inviteCode) =>
         withTransaction(ctx.database.db, async (tx) => {
@@ -70,6 +73,7 @@ export const memberCommands: Record<string, Command> = {
             email: options.get('email')?.toLowerCase() ?? null,
             customerType: type,
             inviteCode,
+            uplineId: upline?.id ?? null,
             registerMethod: 'ADMIN',
           });
           await recordAudit(tx, { merchantId: merchant.id, actor: ctx.actor, action: 'member.add', target: username });
