@@ -67,6 +67,9 @@ export const errorStatus = {
   'promotion.budget.spent': 409,
   /** A withdrawal while bonus money is locked: it needs the player's confirmation (forfeitBonus). */
   'withdraw.bonus.locked': 409,
+  /** VIP club: the birth date is given once; a withdrawal above the level's daily maximum. */
+  'vip.birth.date.set': 409,
+  'withdraw.vip.daily.max': 400,
   'system.maintenance': 503,
   /** The deployment has no address to write into a link (no merchant domain, no PUBLIC_URL). */
   'site.url.unconfigured': 503,

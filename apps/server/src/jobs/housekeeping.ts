@@ -10,6 +10,7 @@ import {
   verificationCodes,
 } from '../db/schema';
 import { refundExpiredRounds } from '../modules/games/vendors/open-rounds.service';
+import { createVipClub } from '../modules/promotions/vip-club';
 import type { Services } from '../services';
 
 const EVERY_MS = 10 * 60_000;
@@ -17,6 +18,20 @@ const EVERY_MS = 10 * 60_000;
 const BONUS_EVERY_MS = 30_000;
 /** Rebates of the period just ended are settled within this long (a settled period pays nobody twice). */
 const REBATE_EVERY_MS = 15 * 60_000;
+
+/** VIP levels follow settled bets within this long (deposits raise them at once, reads too). */
+const VIP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Recomputes the VIP level of members with rounds settled since the last pass (with overlap),
+ * and pays birthday bonuses of the day; idempotent, so every instance may.
+ */
+export function sweepVipClubs(services: Services, since = new Date(Date.now() - 2 * VIP_EVERY_MS)) {
+  return createVipClub({ db: services.database.db, ledger: services.ledger }).sweep(
+    (id) => services.settings.get(id),
+    since,
+  );
+}
 
 /** Settles the period just ended of every live rebate promotion (idempotent: every instance may). */
 export async function settleDueRebates(services: Services): Promise<number> {
@@ -81,7 +96,12 @@ export function startHousekeeping(services: Services, logger?: FastifyBaseLogger
       .catch((err: unknown) => logger?.error({ err }, 'rebate settlement failed; retried next run'));
   }, REBATE_EVERY_MS);
   rebates.unref();
+  const vip = setInterval(() => {
+    sweepVipClubs(services).catch((err: unknown) => logger?.error({ err }, 'VIP club pass failed; retried next run'));
+  }, VIP_EVERY_MS);
+  vip.unref();
   return () => {
+    clearInterval(vip);
     clearInterval(timer);
     clearInterval(bonuses);
     clearInterval(rebates);

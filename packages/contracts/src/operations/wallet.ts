@@ -85,6 +85,7 @@ export const walletOperations = defineOperations({
       'withdraw.daily.limit',
       'withdraw.turnover',
       'withdraw.bonus.locked',
+      'withdraw.vip.daily.max',
       'insufficient.funds',
       'conflict',
     ],

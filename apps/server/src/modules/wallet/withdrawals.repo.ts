@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { withdrawals } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { type MemberOrdersPage, memberOrdersPage } from './member-orders-page';
@@ -30,6 +30,21 @@ export function withdrawalsRepo(executor: Executor) {
           ),
         );
       return row?.n ?? 0;
+    },
+
+    /** The member's withdrawals (pending or paid) since midnight in a time zone (minor units). */
+    async sumToday(memberId: number, timeZone: string): Promise<number> {
+      const [row] = await executor
+        .select({ sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.memberId, memberId),
+            sql`${withdrawals.createdAt} >= date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone}`,
+            inArray(withdrawals.status, ['pending', 'approved']),
+          ),
+        );
+      return Number(row?.sum ?? 0);
     },
 
     async insert(values: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { replayOf, requestFingerprint } from '../../lib/idempotency';
 import { checkAmountRange } from '../../lib/money';
 import { createBonusGrants, lockedBonusOf } from '../promotions/bonus-grants';
+import { vipWithdrawDailyMax } from '../promotions/vip-club';
 import { cardOf, publicCard } from '../security-centre/cards.service';
 import { checkPaymentPassword } from '../security-centre/payment-password';
 import type { MerchantConfig } from '../settings/settings.service';
@@ -66,6 +67,14 @@ export async function placeWithdrawal(
     if (again) return replayOf(again, fingerprintOf(input), input.requestId);
     const today = await repo.countSince(memberId, new Date(Date.now() - DAY_MS));
     if (today >= rules.dailyCount) throw new AppError('withdraw.daily.limit');
+    // The VIP level's daily maximum: today's withdrawals (the merchant's day) and this one. The
+    // wallet lock above makes a member's withdrawals count one after another.
+    const vipMax = await vipWithdrawDailyMax(tx, merchant.id, memberId);
+    if (vipMax !== undefined) {
+      const used = await repo.sumToday(memberId, merchant.settings.promotions.timeZone);
+      if (used + input.amount > vipMax)
+        throw new AppError('withdraw.vip.daily.max', { data: { max: vipMax, left: Math.max(0, vipMax - used) } });
+    }
     if ((await turnoverOf(tx, memberId)).remaining > 0) throw new AppError('withdraw.turnover');
     // Bonus money still locked is forfeited by a withdrawal (never the player's own money), and
     // only once the player said so.

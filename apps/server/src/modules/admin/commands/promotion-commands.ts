@@ -60,6 +60,15 @@ export const promotionCommands: Record<string, Command> = {
       const merchant = await merchantOf(ctx, code);
       if (!STATUSES.includes(status as (typeof STATUSES)[number]))
         throw new CommandError('STATUS: draft, live, paused or ended.');
+      // One VIP club per merchant: its levels are the members' levels.
+      const target = await ctx.services.promotions.byCode(merchant.id, promotion ?? '');
+      if (status === 'live' && target?.kind === 'vip_club') {
+        const others = (await ctx.services.promotions.listAll(merchant.id)).filter(
+          (p) => p.kind === 'vip_club' && p.status === 'live' && p.id !== target.id,
+        );
+        if (others.length > 0)
+          throw new CommandError(`${merchant.code} already has a live VIP club: ${others[0]?.code}.`);
+      }
       const row = await ctx.services.promotions.setStatus(
         merchant.id,
         promotion ?? '',
