@@ -18,6 +18,7 @@ import { memberCentreRoutes } from './modules/member-centre/member-centre.routes
 import { messageRoutes } from './modules/messages/messages.routes';
 import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { referralRoutes } from './modules/promotions/referral.routes';
+import { missionRoutes } from './modules/promotions/missions.routes';
 import { vipClubRoutes } from './modules/promotions/vip-club.routes';
 import { redRainRoutes } from './modules/promotions/red-rain.routes';
 import { securityRoutes } from './modules/security-centre/security.routes';
@@ -80,6 +81,7 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   await api.register(feedbackRoutes, { feedback: services.feedback, counters });
   await api.register(promotionRoutes, { promotions: services.promotions, counters });
   await api.register(referralRoutes, { database, env });
+  await api.register(missionRoutes, { database, ledger, counters });
   await api.register(vipClubRoutes, { database, ledger, counters });
   await api.register(redRainRoutes, { redRain: services.redRain, counters });
   await api.register(walletRoutes, { wallet });

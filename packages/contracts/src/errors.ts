@@ -61,6 +61,8 @@ export const errorStatus = {
   'promotion.already.joined': 409,
   'promotion.nothing.to.claim': 409,
   'promotion.duplicate.person': 409,
+  /** A mission task claimed before its target is reached. */
+  'promotion.mission.unfinished': 409,
   /** Red envelope rain: no session falling now, this session's envelope opened, its budget gone. */
   'promotion.rain.not.falling': 409,
   'promotion.already.opened': 409,

@@ -14,12 +14,14 @@ export const PROMOTION_KINDS = [
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-/** The kinds built so far (missions and leaderboard are not yet). */
+/** The kinds an operator can add (every kind is built). */
 export const AVAILABLE_KINDS: readonly PromotionKind[] = [
   'deposit_bonus',
   'daily_bonus',
   'rebate',
   'referral',
+  'mission',
+  'leaderboard',
   'red_rain',
   'vip_club',
 ];

@@ -10,13 +10,15 @@ import {
   verificationCodes,
 } from '../db/schema';
 import { refundExpiredRounds } from '../modules/games/vendors/open-rounds.service';
+import { createBonusGrants } from '../modules/promotions/bonus-grants';
+import { createLeaderboards } from '../modules/promotions/leaderboard';
 import { createVipClub } from '../modules/promotions/vip-club';
 import type { Services } from '../services';
 
 const EVERY_MS = 10 * 60_000;
 /** Bonus money whose wagering is met reaches the player's wallet within this long. */
 const BONUS_EVERY_MS = 30_000;
-/** Rebates of the period just ended are settled within this long (a settled period pays nobody twice). */
+/** Rebates and leaderboard prizes of the period just ended are paid within this long (never twice). */
 const REBATE_EVERY_MS = 15 * 60_000;
 
 /** VIP levels follow settled bets within this long (deposits raise them at once, reads too). */
@@ -43,6 +45,22 @@ export async function settleDueRebates(services: Services): Promise<number> {
     if (result && 'members' in result) settled += result.members;
   }
   return settled;
+}
+
+/** Pays the period just ended of every live leaderboard (idempotent: every instance may). */
+export async function settleDueLeaderboards(services: Services): Promise<number> {
+  const boards = createLeaderboards({
+    db: services.database.db,
+    grants: createBonusGrants({ db: services.database.db, ledger: services.ledger }),
+  });
+  let winners = 0;
+  for (const promotion of await services.promotions.liveLeaderboards()) {
+    const merchant = await services.settings.get(promotion.merchantId);
+    if (!merchant) continue;
+    const result = await boards.settle(merchant, promotion);
+    winners += result.winners ?? 0;
+  }
+  return winners;
 }
 
 /**
@@ -94,6 +112,11 @@ export function startHousekeeping(services: Services, logger?: FastifyBaseLogger
         if (settled > 0) logger?.info({ settled }, 'rebate periods settled');
       })
       .catch((err: unknown) => logger?.error({ err }, 'rebate settlement failed; retried next run'));
+    settleDueLeaderboards(services)
+      .then((winners) => {
+        if (winners > 0) logger?.info({ winners }, 'leaderboard prizes paid');
+      })
+      .catch((err: unknown) => logger?.error({ err }, 'leaderboard settlement failed; retried next run'));
   }, REBATE_EVERY_MS);
   rebates.unref();
   const vip = setInterval(() => {

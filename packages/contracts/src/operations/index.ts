@@ -6,6 +6,7 @@ import { gamesOperations } from './games';
 import { inhouseGamesOperations } from './inhouse-games';
 import { memberCentreOperations } from './member-centre';
 import { messageOperations } from './messages';
+import { missionOperations } from './missions';
 import { paymentsOperations } from './payments';
 import { promotionOperations } from './promotions';
 import { referralOperations } from './referral';
@@ -32,6 +33,7 @@ export const operations = {
   ...feedbackOperations,
   ...promotionOperations,
   ...referralOperations,
+  ...missionOperations,
   ...vipOperations,
   ...securityCentreOperations,
   ...walletOperations,
@@ -60,6 +62,7 @@ export const operationsByFeature = {
   vendors: vendorsOperations,
   vip: vipOperations,
   referral: referralOperations,
+  missions: missionOperations,
   payments: paymentsOperations,
   system: systemOperations,
   admin: adminOperations,

@@ -1,4 +1,6 @@
 import type { PromotionKind } from '@playdeck/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/types';
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(now: Date, timeZone: string): string {
@@ -34,4 +36,27 @@ export function previousPeriod(period: 'day' | 'week', now: Date, timeZone: stri
   return period === 'week'
     ? weekIn(new Date(now.getTime() - 7 * 86_400_000), timeZone)
     : dayIn(new Date(now.getTime() - 86_400_000), timeZone);
+}
+
+/**
+ * A period's first instant (local midnight; a week's Monday) and its end in the zone, as SQL:
+ * a range the (merchant, settled_at) index answers.
+ */
+export function periodBounds(length: 'day' | 'week', period: string, timeZone: string): { from: SQL; to: SQL } {
+  const startsOn = length === 'week' ? sql`to_date(${period}, 'IYYY-"W"IW')` : sql`${period}::date`;
+  const span = length === 'week' ? sql`interval '7 days'` : sql`interval '1 day'`;
+  return {
+    from: sql`(${startsOn})::timestamp at time zone ${timeZone}`,
+    to: sql`((${startsOn})::timestamp + ${span}) at time zone ${timeZone}`,
+  };
+}
+
+/** A period key of that length, as the settlement commands accept it. */
+export const PERIOD_SHAPE = { day: /^\d{4}-\d{2}-\d{2}$/, week: /^\d{4}-W\d{2}$/ } as const;
+
+/** When a period ends (the countdown players see), as an ISO instant. */
+export async function periodEndsAt(db: Executor, length: 'day' | 'week', period: string, timeZone: string) {
+  const { to } = periodBounds(length, period, timeZone);
+  const [row] = await db.select({ at: sql<Date>`(${to})::timestamptz` }).from(sql`(select 1) as one`);
+  return new Date(row?.at ?? Date.now()).toISOString();
 }

@@ -242,6 +242,13 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
         .from(promotions)
         .where(and(eq(promotions.kind, 'rebate'), eq(promotions.status, 'live'))),
 
+    /** The live leaderboards of every merchant (their prizes are paid when a period ends). */
+    liveLeaderboards: () =>
+      db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.kind, 'leaderboard'), eq(promotions.status, 'live'))),
+
     /** The member's rebates, newest first (/m/member/rebateReport). */
     async rebatesOf(merchant: MerchantConfig, memberId: number, language: LanguageCode) {
       const rows = await promotionsRepo(db, merchant.id).rebateEntriesOf(memberId);

@@ -5,6 +5,7 @@ import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
+import { periodBounds } from './periods';
 import { type PromotionRow, promotionsRepo } from './promotions.repo';
 
 /**
@@ -21,11 +22,7 @@ export async function settleRebates(
 ): Promise<{ members: number; total: number }> {
   const rule = promotionRules.rebate.parse(promotion.rule);
   const zone = merchant.settings.promotions.timeZone;
-  // The period's first instant in the merchant's zone (local midnight; a week's Monday) and its
-  // length: a range the (merchant, settled_at) index answers.
-  const startsOn = rule.period === 'week' ? sql`to_date(${period}, 'IYYY-"W"IW')` : sql`${period}::date`;
-  const from = sql`(${startsOn})::timestamp at time zone ${zone}`;
-  const to = sql`((${startsOn})::timestamp + ${rule.period === 'week' ? sql`interval '7 days'` : sql`interval '1 day'`}) at time zone ${zone}`;
+  const { from, to } = periodBounds(rule.period, period, zone);
   const eligibility = promotionEligibility.parse(promotion.eligibility);
   const stakes = await db
     .select({

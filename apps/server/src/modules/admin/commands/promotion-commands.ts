@@ -1,5 +1,7 @@
 import { promotionInput } from '@playdeck/contracts';
 import { AppError } from '../../../lib/errors';
+import { createBonusGrants } from '../../promotions/bonus-grants';
+import { createLeaderboards } from '../../promotions/leaderboard';
 import { type Command, CommandError, merchantOf } from './command';
 
 const STATUSES = ['draft', 'live', 'paused', 'ended'] as const;
@@ -156,6 +158,28 @@ export const promotionCommands: Record<string, Command> = {
           `PERIOD: ${period} has not ended yet, or is not a ${result.refused} (a period is settled once, when it is over).`,
         );
       return `${merchant.code} ${promotion} ${result.period}: ${result.members} members, ${result.total} paid.`;
+    },
+  },
+
+  'leaderboard:settle': {
+    usage: 'leaderboard:settle CODE PROMOTION [PERIOD]',
+    summary: 'Pay a leaderboard’s prizes for a period (default: the one just ended); a paid period pays nobody twice',
+    async run(ctx, [code, promotion, period]) {
+      const merchant = await merchantOf(ctx, code);
+      if (period !== undefined && !/^\d{4}-(\d{2}-\d{2}|W\d{2})$/.test(period))
+        throw new CommandError('PERIOD: a day (2026-11-23) or an ISO week (2026-W48).');
+      const config = await ctx.services.settings.get(merchant.id);
+      const row = await ctx.services.promotions.byCode(merchant.id, promotion ?? '');
+      if (!config || row?.kind !== 'leaderboard')
+        throw new CommandError(`${merchant.code} has no leaderboard promotion ${promotion}.`);
+      const boards = createLeaderboards({
+        db: ctx.database.db,
+        grants: createBonusGrants({ db: ctx.database.db, ledger: ctx.services.ledger }),
+      });
+      const result = await boards.settle(config, row, period);
+      if ('refused' in result)
+        throw new CommandError(`PERIOD: ${period} has not ended yet, or is not a ${result.refused}.`);
+      return `${merchant.code} ${row.code} ${result.period}: ${result.winners} prizes paid.`;
     },
   },
 };
