@@ -5,6 +5,7 @@ const ActivityScreen = lazyScreen(() => import('../../features/promotions/routes
 const ActivityInfoScreen = lazyScreen(() => import('../../features/promotions/routes/activity-info-screen'));
 const RewardCentreScreen = lazyScreen(() => import('../../features/promotions/routes/reward-centre-screen'));
 const RebateReportScreen = lazyScreen(() => import('../../features/promotions/routes/rebate-report-screen'));
+const RedRainScreen = lazyScreen(() => import('../../features/promotions/routes/red-rain-screen'));
 
 /** features/promotions (issue 12): the activity centre, a promotion's page, the reward centre. */
 export const promotionsRoutes: AppRoute[] = [
@@ -13,4 +14,13 @@ export const promotionsRoutes: AppRoute[] = [
   { path: '/m/activityInfo', titleKey: 'title_activity_info', footer: 'hidden', screen: ActivityInfoScreen },
   { path: '/m/rewardCenter', titleKey: 'title_reward_centre', session: 'member', screen: RewardCentreScreen },
   { path: '/m/member/rebateReport', titleKey: 'title_rebate', session: 'member', screen: RebateReportScreen },
+  // Spec 2 lists it among the agent tiles; any logged-in member may use it. The rain takes the
+  // whole screen: no footer.
+  {
+    path: '/m/redRain',
+    titleKey: 'title_red_rain',
+    footer: 'hidden',
+    session: 'member',
+    screen: RedRainScreen,
+  },
 ];

@@ -1,6 +1,6 @@
 import type { PromotionState } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { openLoginDialog } from '../../../lib/login-dialog';
@@ -34,6 +34,19 @@ export function PromotionAction({
   const claim = useClaimPromotion();
   const button = BUTTONS[promotion.state];
   const busy = join.isPending || claim.isPending;
+
+  // A red envelope rain is played on its own screen: the card leads there (countdown or live rain).
+  if (promotion.kind === 'red_rain' && promotion.state !== 'close')
+    return (
+      <Link
+        to="/m/redRain"
+        className={`${styles.action} ${wide ? styles.wide : ''}`}
+        data-kind="rain"
+        data-testid="promotion-rain"
+      >
+        {t('red_rain_go')}
+      </Link>
+    );
 
   if (!button)
     return (
