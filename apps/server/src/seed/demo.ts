@@ -12,6 +12,7 @@ import { DEMO_USER_AGREEMENT } from './demo-agreement';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoContent, seedDemoMessages } from './demo-content';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoVipClub } from './demo-vip';
 
 export const DEMO_CODE = 'DEMO';
 
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db, logger: Logger): Promise<void> {
     await seedDemoContent(tx, merchant.id);
     await seedDemoMessages(tx, merchant.id, player.id);
     await seedDemoPromotions(tx, merchant.id, player.id);
+    await seedDemoVipClub(tx, db, merchant, demoSettings(), player.id);
     return true;
   });
   if (created) logger.info('demo merchant DEMO created');

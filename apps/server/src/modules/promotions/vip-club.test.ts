@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, promotionEntries } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { sweepVipClubs } from '../../jobs/housekeeping';
+import { login } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, newRequestId, PIN, type Player, player, setWithdrawalRules } from '../../testing/wallet';
 import { dayIn } from './periods';
@@ -43,19 +44,6 @@ const club = (code: string, levels: unknown = LEVELS, extra: object = {}) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect((await adminCommand(t, 'promotion:add', 'DEMO', club('VIPCLUB'))).ok).toBe(true);
-  expect((await adminCommand(t, 'promotion:status', 'DEMO', 'VIPCLUB', 'live')).ok).toBe(true);
-  const rebate = JSON.stringify({
-    code: 'VIPREBATE',
-    kind: 'rebate',
-    claimMode: 'claim',
-    title: { TY: 'Rebate' },
-    startsAt: new Date(Date.now() - DAY).toISOString(),
-    rule: { rates: { RNG: 50, LIVE: 30 }, vipExtra: { '2': 20 } },
-  });
-  expect((await adminCommand(t, 'promotion:add', 'DEMO', rebate)).ok).toBe(true);
-  expect((await adminCommand(t, 'promotion:status', 'DEMO', 'VIPREBATE', 'live')).ok).toBe(true);
-  clubId = (await t.services.promotions.byCode(1, 'VIPCLUB'))?.id as number;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -94,7 +82,48 @@ const claim = (p: Player) => t.request({ method: 'POST', url: `/wps/promotion/${
 const bonusWallet = (p: Player) =>
   t.services.ledger.balance({ merchantId: 1, currency: 'PHP', ref: { member: p.memberId, purpose: 'bonus' } });
 
+/** The test's own club (the seeded one ended) and a live rebate. */
+async function setUpClub() {
+  expect((await adminCommand(t, 'promotion:status', 'DEMO', 'VIPCLUB', 'ended')).ok).toBe(true);
+  expect((await adminCommand(t, 'promotion:add', 'DEMO', club('VIPTEST'))).ok).toBe(true);
+  expect((await adminCommand(t, 'promotion:status', 'DEMO', 'VIPTEST', 'live')).ok).toBe(true);
+  const rebate = JSON.stringify({
+    code: 'VIPREBATE',
+    kind: 'rebate',
+    claimMode: 'claim',
+    title: { TY: 'Rebate' },
+    startsAt: new Date(Date.now() - DAY).toISOString(),
+    rule: { rates: { RNG: 50, LIVE: 30 }, vipExtra: { '2': 20 } },
+  });
+  expect((await adminCommand(t, 'promotion:add', 'DEMO', rebate)).ok).toBe(true);
+  expect((await adminCommand(t, 'promotion:status', 'DEMO', 'VIPREBATE', 'live')).ok).toBe(true);
+  clubId = (await t.services.promotions.byCode(1, 'VIPTEST'))?.id as number;
+}
+describe('the demo seed', () => {
+  it('the demo player is Bronze by the seeded deposit, with the way to Silver', async () => {
+    const signedIn = await login(
+      t,
+      { username: 'demo', password: 'playdeck-demo-2026' },
+      { 'x-forwarded-for': '10.61.0.1' },
+    );
+    const headers = { authorization: signedIn.json().value.token as string };
+    const view = (await t.request({ method: 'GET', url: '/wps/member/vip', headers })).json().value;
+    expect(view).toMatchObject({ level: 1, reachedBy: 'deposits', totals: { deposits: 800_000 }, claimable: 1 });
+    expect(view.levels.map((l: { name: string }) => l.name)).toEqual([
+      'Member',
+      'Bronze',
+      'Silver',
+      'Gold',
+      'Platinum',
+      'Diamond',
+    ]);
+    expect(view.next).toMatchObject({ name: 'Silver', depositsPercent: 40 });
+  });
+});
+
 describe('VIP club (issue 12, spec 2 /m/member/benefits)', () => {
+  beforeAll(setUpClub);
+
   it('level 0 for everyone, with the levels, their benefits and the way to the next', async () => {
     const ana = await player(t, 'vip_ana');
     const res = await vip(ana);
