@@ -10,6 +10,7 @@ import { securityCentreRoutes } from './security-centre-routes';
 import { settingsRoutes } from './settings-routes';
 import { siteRoutes } from './site-routes';
 import { uplineTransferRoutes } from './upline-transfer-routes';
+import { vipClubRoutes } from './vip-club-routes';
 import { walletRoutes } from './wallet-routes';
 
 /**
@@ -25,6 +26,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...messagesRoutes,
   ...feedbackRoutes,
   ...promotionsRoutes,
+  ...vipClubRoutes,
   ...walletRoutes,
   ...securityCentreRoutes,
   ...uplineTransferRoutes,

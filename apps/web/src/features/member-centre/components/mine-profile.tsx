@@ -10,7 +10,7 @@ import { MineIcon } from './mine-icon';
 /**
  * The member's identity at the top of the centre: account name, VIP label, days since
  * registration; for a visitor, login/register (the login dialog). Spec 2 Mine: the header opens
- * /m/member/benefits only when VIP benefits are shown; they are not offered yet, so it is no link.
+ * /m/member/benefits only when VIP benefits are shown (the merchant has a VIP club).
  */
 export function MineIdentity({ centre }: { centre: MemberCentre }) {
   const { t } = useTranslation('mine');
@@ -29,8 +29,9 @@ export function MineIdentity({ centre }: { centre: MemberCentre }) {
     );
   }
   const name = member?.account ?? session.userName;
-  return (
-    <div className={styles.identity} data-testid="mine-identity">
+  const { vip } = centre;
+  const body = (
+    <>
       <Initial name={name} className={ui.avatar} />
       <div className={styles.who}>
         <h2 className={styles.name} data-testid="mine-account">
@@ -41,7 +42,7 @@ export function MineIdentity({ centre }: { centre: MemberCentre }) {
             <>
               <span className={styles.vip} data-testid="mine-vip">
                 <MineIcon name="crown" size={12} strokeWidth={2.4} />
-                {t('vip_level', { level: member.vipLevel })}
+                {vip?.label || t('vip_level', { level: member.vipLevel })}
               </span>
               <span className={styles.days} data-testid="mine-days">
                 <MineIcon name="calendar" size={13} />
@@ -53,6 +54,15 @@ export function MineIdentity({ centre }: { centre: MemberCentre }) {
           )}
         </div>
       </div>
+    </>
+  );
+  return vip ? (
+    <Link to="/m/member/benefits" className={`${styles.identity} ${styles.identityLink}`} data-testid="mine-identity">
+      {body}
+    </Link>
+  ) : (
+    <div className={styles.identity} data-testid="mine-identity">
+      {body}
     </div>
   );
 }

@@ -16,19 +16,22 @@ export type BalanceSource = ComponentType<{ children(wallet: BalanceResponse | u
 export interface MineSources {
   member: { data?: MemberInfo | undefined; isPending: boolean };
   BalanceSource: BalanceSource;
+  /** The VIP club's label for the member's level, when the merchant shows VIP benefits. */
+  vip?: { label: string } | undefined;
 }
 
 /**
  * What the member centre shows (spec 2 Mine): who is logged in, with member info; the fixed and
  * flag-gated menu; the template.
  */
-export function useMemberCentre({ member, BalanceSource }: MineSources) {
+export function useMemberCentre({ member, BalanceSource, vip }: MineSources) {
   const session = useSession();
   const { flags, templates } = useMerchantInfo();
   const info = member.data ?? null;
   return {
     BalanceSource,
     session,
+    vip: vip ?? null,
     member: info,
     memberLoading: Boolean(session) && member.isPending,
     days: info ? daysSince(info.regDate) : null,

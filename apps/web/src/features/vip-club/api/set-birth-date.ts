@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { vipKey } from './get-vip-club';
+
+/** Gives the birth date, once; the club is asked again (today may be the birthday). */
+export function useSetBirthDate() {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: (birthDate: string) => callApi('setBirthDate', { body: { birthDate } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vipKey(token) }),
+  });
+}
