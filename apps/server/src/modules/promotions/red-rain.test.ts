@@ -4,6 +4,8 @@ import { bonusGrants, ledgerTransfers, members, promotionEntries, redRainSession
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, type Player, player } from '../../testing/wallet';
 import { verifyLedger } from '../ledger/verify';
+import type { PromotionRow } from './promotions.repo';
+import { rainWindowAt } from './red-rain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -289,3 +291,37 @@ async function demo() {
   if (!config) throw new Error('no demo settings');
   return config;
 }
+
+describe('a rain’s session now or next (rainWindowAt)', () => {
+  const T0 = new Date('2026-11-24T10:00:00Z');
+  const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
+  const promotion = (endsAt: Date | null = null) => ({ startsAt: T0, endsAt }) as PromotionRow;
+  const daily = { budget: 1_000, min: 1, max: 10, repeat: { every: 'day' as const, minutes: 30 } };
+
+  it('a daily rain: today’s while it falls, then tomorrow’s; before the start, the first', () => {
+    expect(rainWindowAt(promotion(), daily, at(-90))).toMatchObject({ index: 0, startsAt: T0 });
+    expect(rainWindowAt(promotion(), daily, at(24 * 60 + 10))).toMatchObject({ index: 1, startsAt: at(24 * 60) });
+    expect(rainWindowAt(promotion(), daily, at(24 * 60 + 30))).toMatchObject({ index: 2, startsAt: at(48 * 60) });
+  });
+
+  it('never past the promotion’s end: the last session is cut short, none starts after it', () => {
+    const ends = at(24 * 60 + 20);
+    expect(rainWindowAt(promotion(ends), daily, at(24 * 60 + 5))).toMatchObject({ index: 1, endsAt: ends });
+    expect(rainWindowAt(promotion(ends), daily, at(24 * 60 + 25))).toBeUndefined();
+  });
+
+  it('a fixed list keeps each session’s place, whatever its order', () => {
+    const rule = {
+      budget: 1_000,
+      min: 1,
+      max: 10,
+      sessions: [
+        { startsAt: at(120).toISOString(), minutes: 10 },
+        { startsAt: at(30).toISOString(), minutes: 10 },
+      ],
+    };
+    expect(rainWindowAt(promotion(), rule, at(0))).toMatchObject({ index: 1, startsAt: at(30) });
+    expect(rainWindowAt(promotion(), rule, at(45))).toMatchObject({ index: 0, startsAt: at(120) });
+    expect(rainWindowAt(promotion(), rule, at(130))).toBeUndefined();
+  });
+});

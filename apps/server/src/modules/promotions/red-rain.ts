@@ -54,9 +54,9 @@ export function rainWindowAt(promotion: PromotionRow, rule: Rule, now: Date): Ra
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
   }
   if (!found || (promotion.endsAt && found.startsAt >= promotion.endsAt)) return undefined;
-  // A session never runs past the promotion's end.
+  // A session never runs past the promotion's end (and one cut short may be over already).
   if (promotion.endsAt && found.endsAt > promotion.endsAt) found.endsAt = promotion.endsAt;
-  return found;
+  return found.endsAt > now ? found : undefined;
 }
 
 const isFalling = (window: RainWindow, now: Date) => window.startsAt <= now && now < window.endsAt;
