@@ -21,6 +21,7 @@ import type { BonusGrants } from './bonus-grants';
 import { periodOf, previousPeriod } from './periods';
 import { DUPLICATE_PERSON, type EntryRow, type PromotionRow, promotionsRepo, type SamePerson } from './promotions.repo';
 import { settleRebates } from './rebates';
+import { rainWindowAt } from './red-rain';
 
 /** Thrown inside a claim's transaction to undo it when the claimant is a second account of one person. */
 class SamePersonRefusal extends Error {
@@ -44,6 +45,9 @@ function pick(texts: Record<string, string>, language: LanguageCode, fallback: L
 function scheduleState(promotion: PromotionRow, now: Date): PromotionState {
   if (promotion.status !== 'live' || (promotion.endsAt && promotion.endsAt <= now)) return 'close';
   if (promotion.startsAt > now) return 'coming_soon';
+  // A red envelope rain whose last session is over is closed, even before the promotion ends.
+  if (promotion.kind === 'red_rain' && !rainWindowAt(promotion, promotionRules.red_rain.parse(promotion.rule), now))
+    return 'close';
   // A rebate runs by itself for every eligible member: nothing to join.
   return JOINABLE_KINDS.includes(promotion.kind) ? 'join' : 'process';
 }

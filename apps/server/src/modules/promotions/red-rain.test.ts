@@ -135,6 +135,13 @@ describe('red envelope rain (issue 12)', () => {
     // Every session over: nothing falls and none is next.
     expect((await open(fay, past)).json().errorCode).toBe('promotion.rain.not.falling');
     expect((await rains(fay)).find((r) => r.promotionId === past)?.session).toBeNull();
+    // The activity centre: a rain in progress (its own screen), the one whose sessions are over closed.
+    const listed = (await t.request({ method: 'GET', url: '/wps/promotion/list' })).json().value as {
+      id: number;
+      state: string;
+    }[];
+    expect(listed.find((p) => p.id === later)?.state).toBe('process');
+    expect(listed.find((p) => p.id === past)?.state).toBe('close');
     expect((await open(fay, paused)).json().errorCode).toBe('promotion.closed');
     expect((await rains(fay)).some((r) => r.promotionId === paused)).toBe(false);
     const refused = await open(fay, vip);
