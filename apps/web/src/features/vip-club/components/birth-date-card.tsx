@@ -67,19 +67,26 @@ export function BirthDateCard({ club }: { club: VipClubView }) {
         });
       }}
     >
-      <strong>{t('birthday_title')}</strong>
-      <p className={styles.muted}>{t('birthday_text')}</p>
-      <DateField
-        label={t('birth_date')}
-        value={day}
-        min={yearsAgo(VIP_MAX_AGE)}
-        max={yearsAgo(VIP_MIN_AGE)}
-        onChange={setDay}
-        testId="vip-birth-date"
-      />
-      <Button type="submit" disabled={!day || save.isPending} testId="vip-birth-save">
-        {t('birthday_save')}
-      </Button>
+      <div className={styles.birthHead}>
+        <CakeIcon />
+        <div>
+          <strong>{t('birthday_title')}</strong>
+          <p className={styles.muted}>{t('birthday_text')}</p>
+        </div>
+      </div>
+      <div className={styles.birthRow}>
+        <DateField
+          label={t('birth_date')}
+          value={day}
+          min={yearsAgo(VIP_MAX_AGE)}
+          max={yearsAgo(VIP_MIN_AGE)}
+          onChange={setDay}
+          testId="vip-birth-date"
+        />
+        <Button type="submit" disabled={!day || save.isPending} testId="vip-birth-save">
+          {t('birthday_save')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -16,9 +16,7 @@ export function ProgressBar({ label, value, target, percent, note, testId }: Pro
     <div className={styles.progress} data-testid={testId}>
       <div className={styles.progressHead}>
         <span className={styles.progressLabel}>{label}</span>
-        <span className={styles.progressValue}>
-          <strong>{value}</strong> / {target}
-        </span>
+        <strong className={styles.progressPercent}>{percent}%</strong>
       </div>
       <div
         className={styles.track}
@@ -30,7 +28,12 @@ export function ProgressBar({ label, value, target, percent, note, testId }: Pro
       >
         <span className={styles.fill} style={{ width: `${Math.max(percent, percent > 0 ? 3 : 0)}%` }} />
       </div>
-      <span className={styles.progressNote}>{note}</span>
+      <div className={styles.progressFoot}>
+        <span className={styles.progressValue}>
+          <strong>{value}</strong> / {target}
+        </span>
+        <span className={styles.progressNote}>{note}</span>
+      </div>
     </div>
   );
 }
