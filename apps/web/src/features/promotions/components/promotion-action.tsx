@@ -48,6 +48,19 @@ export function PromotionAction({
       </Link>
     );
 
+  // The VIP club runs by itself for every member: its card leads to the member's benefits.
+  if (promotion.kind === 'vip_club' && promotion.state === 'process')
+    return (
+      <Link
+        to="/m/member/benefits"
+        className={`${styles.action} ${wide ? styles.wide : ''}`}
+        data-kind="go"
+        data-testid="promotion-vip"
+      >
+        {t('go_vip_club')}
+      </Link>
+    );
+
   if (!button)
     return (
       <span className={styles.status} data-state={promotion.state} data-testid="promotion-state">
