@@ -1,6 +1,7 @@
 import type { PromotionKind } from '@playdeck/contracts';
 import type { PromotionWithState } from '../api/promotions';
 import styles from './promotions.module.css';
+import { RedEnvelope } from './red-envelope';
 
 /** A kind's colours when the operator gave no picture. */
 const KIND_COLOURS: Record<PromotionKind, [string, string]> = {
@@ -18,6 +19,15 @@ const KIND_COLOURS: Record<PromotionKind, [string, string]> = {
 export function PromotionArt({ promotion }: { promotion: PromotionWithState }) {
   if (promotion.imageUrl)
     return <img className={styles.art} src={promotion.imageUrl} alt="" loading="lazy" decoding="async" />;
+  // A rain without a picture shows its envelopes.
+  if (promotion.kind === 'red_rain')
+    return (
+      <span className={`${styles.art} ${styles.rainArt}`} aria-hidden="true">
+        <RedEnvelope className={styles.rainArtSide} />
+        <RedEnvelope className={styles.rainArtMain} />
+        <RedEnvelope className={styles.rainArtSide} />
+      </span>
+    );
   const [from, to] = KIND_COLOURS[promotion.kind];
   return (
     <span className={styles.art} style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
