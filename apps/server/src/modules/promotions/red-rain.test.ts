@@ -101,6 +101,16 @@ describe('red envelope rain (issue 12)', () => {
     ).toBe(500);
   });
 
+  it('opens are limited with joins and claims: 30 a minute per member', async () => {
+    const id = await rain('RAINLIMIT');
+    const ivy = await player(t, 'rain_ivy');
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await open(ivy, id)).json().errorCode ?? 'ok');
+    expect(answers[0]).toBe('ok');
+    expect(answers.filter((a) => a === 'promotion.already.opened')).toHaveLength(29);
+    expect(answers[30]).toBe('rate.limited');
+  });
+
   it('the last envelope pays what is left; then the budget is spent and nothing changes', async () => {
     const id = await rain('RAINLAST', { rule: { budget: 1_500, min: 1_000, max: 1_000 } });
     const [cy, dee, eli] = [await player(t, 'rain_cy'), await player(t, 'rain_dee'), await player(t, 'rain_eli')];
