@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { loadAdminToken } from './lib/admin-token';
 import { openRedis } from './lib/redis';
 import { seedDemo } from './seed/demo';
+import { seedDemoActivity } from './seed/demo-activity';
 import { createServices, type Services } from './services';
 
 export interface BootstrapOptions {
@@ -33,7 +34,10 @@ export async function bootstrap({ env, database: given }: BootstrapOptions): Pro
     await applyMigrations(database);
     if (env.SEED_DEMO) await seedDemo(database.db, logger);
     const adminToken = loadAdminToken(env.DATA_DIR, env.ADMIN_TOKEN);
-    return await createServices({ env, database, redis, logger, adminToken });
+    const services = await createServices({ env, database, redis, logger, adminToken });
+    // The demo's other players and their week, through the real wallet and game paths (once).
+    if (env.SEED_DEMO) await seedDemoActivity(services);
+    return services;
   } catch (error) {
     redis?.disconnect();
     await database?.close().catch(() => {});

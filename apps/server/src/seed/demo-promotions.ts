@@ -8,7 +8,8 @@ const DAY = 86_400_000;
 /**
  * The demo merchant's promotions (issue 12): a daily bonus to claim, a welcome bonus by
  * application (the demo player's is approved and waits to be claimed), a reload by application,
- * one coming soon, and an hourly red envelope rain. Bonus money is locked until wagered, as the
+ * one coming soon, an hourly red envelope rain, an invite-a-friend reward, daily missions and a
+ * weekly leaderboard. Bonus money is locked until wagered, as the
  * rules say.
  */
 const PROMOTIONS = [
@@ -96,6 +97,67 @@ const PROMOTIONS = [
     wageringMultiplier: 3,
     onTheHour: true,
     sortOrder: 4,
+  },
+  {
+    code: 'INVITE50',
+    kind: 'referral',
+    claimMode: 'claim',
+    title: { TY: 'Mag-imbita ng kaibigan: ₱50 bawat isa', EN: 'Invite a friend: ₱50 each' },
+    summary: {
+      TY: 'Kumuha ng ₱50 kapag nagdeposito ng ₱500 ang kaibigang inimbitahan mo.',
+      EN: 'Get ₱50 when a friend you invite deposits ₱500.',
+    },
+    content: {
+      TY: '<p>Ibahagi ang iyong kodigo o kawing. Isang gantimpala bawat kaibigan. Tumaya ng 3 beses ng gantimpala bago ito mailipat.</p>',
+      EN: '<p>Share your code or link. One reward per friend. Bet the reward 3 times over before it is released.</p>',
+    },
+    imageUrl: null,
+    rule: { reward: 5_000, minDeposit: 50_000 },
+    wageringMultiplier: 3,
+    sortOrder: 5,
+  },
+  {
+    code: 'DAILYMISSION',
+    kind: 'mission',
+    claimMode: 'claim',
+    title: { TY: 'Mga misyon ngayong araw', EN: 'Today’s missions' },
+    summary: {
+      TY: 'Tapusin ang mga gawain ngayong araw at kunin ang hanggang ₱65.',
+      EN: 'Finish today’s tasks and collect up to ₱65.',
+    },
+    content: {
+      TY: '<p>Nagsisimulang muli tuwing hatinggabi (oras ng Maynila). Bawat gawain ay may sariling gantimpala.</p>',
+      EN: '<p>Resets at midnight (Manila time). Each task pays its own reward.</p>',
+    },
+    imageUrl: null,
+    rule: {
+      period: 'day',
+      tasks: [
+        { metric: 'bet', target: 50_000, reward: 1_000 },
+        { metric: 'bet', target: 200_000, reward: 3_000 },
+        { metric: 'deposit', target: 100_000, reward: 2_500 },
+      ],
+    },
+    wageringMultiplier: 1,
+    sortOrder: 6,
+  },
+  {
+    code: 'WEEKLYWINS',
+    kind: 'leaderboard',
+    claimMode: 'claim',
+    title: { TY: 'Lingguhang Paligsahan ng Panalo', EN: 'Weekly Big Win Race' },
+    summary: {
+      TY: 'Ang may pinakamalaking kabuuang panalo ngayong linggo ang mananalo ng hanggang ₱5,000.',
+      EN: 'The biggest total winnings this week take home up to ₱5,000.',
+    },
+    content: {
+      TY: '<p>Lunes hanggang Linggo (oras ng Maynila). Ang premyo ay ibinibigay pagkatapos ng linggo.</p>',
+      EN: '<p>Monday to Sunday (Manila time). Prizes are paid when the week ends.</p>',
+    },
+    imageUrl: null,
+    rule: { metric: 'win', prizes: [500_000, 250_000, 100_000, 50_000, 50_000], period: 'week' },
+    wageringMultiplier: 1,
+    sortOrder: 7,
   },
 ];
 

@@ -5,6 +5,8 @@ const ActivityScreen = lazyScreen(() => import('../../features/promotions/routes
 const ActivityInfoScreen = lazyScreen(() => import('../../features/promotions/routes/activity-info-screen'));
 const RewardCentreScreen = lazyScreen(() => import('../../features/promotions/routes/reward-centre-screen'));
 const RebateReportScreen = lazyScreen(() => import('../../features/promotions/routes/rebate-report-screen'));
+const InviteFriendsScreen = lazyScreen(() => import('../../features/promotions/routes/invite-friends-screen'));
+const LeaderboardScreen = lazyScreen(() => import('../../features/promotions/routes/leaderboard-screen'));
 const RedRainScreen = lazyScreen(() => import('../../features/promotions/routes/red-rain-screen'));
 
 /** features/promotions (issue 12): the activity centre, a promotion's page, the reward centre. */
@@ -23,4 +25,6 @@ export const promotionsRoutes: AppRoute[] = [
     session: 'member',
     screen: RedRainScreen,
   },
+  { path: '/m/inviteFriends', titleKey: 'title_invite', session: 'member', screen: InviteFriendsScreen },
+  { path: '/m/leaderBoard', titleKey: 'title_leaderboard', session: 'member', screen: LeaderboardScreen },
 ];

@@ -1,4 +1,4 @@
-import type { PromotionState } from '@playdeck/contracts';
+import type { PromotionKind, PromotionState } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
@@ -7,10 +7,18 @@ import { openLoginDialog } from '../../../lib/login-dialog';
 import { useMoney } from '../../../lib/money/use-money';
 import { useSession } from '../../../lib/session';
 import { type PromotionWithState, useClaimPromotion, useJoinPromotion } from '../api/promotions';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import styles from './promotions.module.css';
 
 /** What each state of spec 4 offers: a button (join, claim) or a label. */
 const BUTTONS: Partial<Record<PromotionState, 'join' | 'claim'>> = { join: 'join', claim: 'claim' };
+
+/** The kinds with a screen of their own, where a running promotion's card leads. */
+const KIND_SCREENS: Partial<Record<PromotionKind, string>> = {
+  referral: '/m/inviteFriends',
+  mission: '/m/leaderBoard',
+  leaderboard: '/m/leaderBoard',
+};
 
 /**
  * The promotion's action by its state: join (a visitor gets the login dialog), claim (disabled
@@ -32,6 +40,7 @@ export function PromotionAction({
   const location = useLocation();
   const join = useJoinPromotion();
   const claim = useClaimPromotion();
+  const once = useSingleFlight();
   const button = BUTTONS[promotion.state];
   const busy = join.isPending || claim.isPending;
 
@@ -61,6 +70,20 @@ export function PromotionAction({
       </Link>
     );
 
+  // Referrals, missions and leaderboards run on their own screens: the card leads there.
+  const screen = KIND_SCREENS[promotion.kind];
+  if (screen && (promotion.state === 'process' || promotion.state === 'joined'))
+    return (
+      <Link
+        to={screen}
+        className={`${styles.action} ${wide ? styles.wide : ''}`}
+        data-kind="go"
+        data-testid="promotion-go"
+      >
+        {t(`go_${promotion.kind}`)}
+      </Link>
+    );
+
   if (!button)
     return (
       <span className={styles.status} data-state={promotion.state} data-testid="promotion-state">
@@ -74,14 +97,16 @@ export function PromotionAction({
       return;
     }
     const action = button === 'join' ? join : claim;
-    action.mutate(promotion.id, {
-      onSuccess: (mine) => {
-        if (mine.state === 'claimed' || mine.state === 'issued')
-          toast.success(t('claimed_toast', { amount: format(mine.amount ?? 0) }), 1500);
-        else toast.success(t(`state_${mine.state}`));
-      },
-      onError: (error) => toast.error(errorText(error, t)),
-    });
+    once(() =>
+      action.mutateAsync(promotion.id).then(
+        (mine) => {
+          if (mine.state === 'claimed' || mine.state === 'issued')
+            toast.success(t('claimed_toast', { amount: format(mine.amount ?? 0) }), 1500);
+          else toast.success(t(`state_${mine.state}`));
+        },
+        (error) => toast.error(errorText(error, t)),
+      ),
+    );
   };
   return (
     <button

@@ -2,29 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import { toast } from '../../../components/ui/toast-store';
+import { copyText } from '../../../lib/clipboard';
 import styles from './copy-button.module.css';
 
 /** How long the button says "Copied". */
 const COPIED_MS = 1500;
-
-/** Copies with the Clipboard API, else through a selected hidden text area (older WebViews). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
-}
 
 /** A copy button for a bank detail the player types into their banking app. */
 export function CopyButton({ text, label, testId }: { text: string; label: string; testId?: string }) {
