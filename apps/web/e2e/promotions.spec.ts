@@ -69,6 +69,13 @@ test.describe('promotions (issue 12: activity centre, reward centre)', () => {
     // The player's own balance did not change: the bonus is locked apart.
     await page.goto(`${site.url}/m/home`);
     await expect(page.getByTestId('header-balance')).toContainText('₱0.00');
+
+    // Betting their own money moves the wagering: 3 rounds of ₱10 leave ₱70 to bet.
+    site.admin('adjust', name, '10000', '--reason', 'e2e credit');
+    await playDice(site, name, PASSWORD, 3);
+    await page.goto(`${site.url}/m/rewardCenter`);
+    await expect(page.getByTestId('locked-bonus-remaining')).toContainText('₱70.00');
+    await expect(page.getByTestId('locked-bonus')).toContainText('₱20.00');
   });
 
   test('an approved application waits in the reward centre, with the badge in the member centre', async ({
