@@ -16,11 +16,11 @@ import { sandboxVendorRoutes } from './modules/games/vendors/sandbox-vendor.rout
 import { vendorApiRoutes } from './modules/games/vendors/vendor-api.routes';
 import { memberCentreRoutes } from './modules/member-centre/member-centre.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
-import { promotionRoutes } from './modules/promotions/promotions.routes';
-import { referralRoutes } from './modules/promotions/referral.routes';
 import { missionRoutes } from './modules/promotions/missions.routes';
-import { vipClubRoutes } from './modules/promotions/vip-club.routes';
+import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { redRainRoutes } from './modules/promotions/red-rain.routes';
+import { referralRoutes } from './modules/promotions/referral.routes';
+import { vipClubRoutes } from './modules/promotions/vip-club.routes';
 import { securityRoutes } from './modules/security-centre/security.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/system/health.routes';

@@ -188,9 +188,10 @@ export const promotionRules = {
     .refine((rule) => rule.levels[0]?.deposits === 0 && rule.levels[0]?.bets === 0, 'level 0 is for everyone')
     .refine(
       (rule) =>
-        rule.levels.every(
-          (l, i) => i === 0 || (l.deposits > rule.levels[i - 1]!.deposits && l.bets > rule.levels[i - 1]!.bets),
-        ),
+        rule.levels.every((level, i) => {
+          const below = rule.levels[i - 1];
+          return !below || (level.deposits > below.deposits && level.bets > below.bets);
+        }),
       'each level needs more than the one below',
     ),
 } satisfies Record<PromotionKind, z.ZodType>;

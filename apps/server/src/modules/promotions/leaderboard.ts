@@ -1,8 +1,9 @@
-import { promotionRules } from '@playdeck/contracts';
+import { promotionRules, type WinnerEntry } from '@playdeck/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { gameRounds, games, members, promotionEntries } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
 import { isEligible } from './eligibility';
@@ -12,6 +13,11 @@ import { maskName } from './referral';
 
 /** How many places a leaderboard shows (its prizes may be fewer). */
 const SHOWN = 50;
+/**
+ * Standings and the winner board add up a whole period of a merchant's rounds: read at most this
+ * often per board, however many players look (a period's payout is computed fresh).
+ */
+const SHOWN_FOR_MS = 30_000;
 
 export interface Standing {
   memberId: number;
@@ -25,6 +31,8 @@ export interface Standing {
  * out; ties go to the earlier account. Prizes are paid to the first places when the period ends.
  */
 export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants }) {
+  const shownStandings = new TtlCache<string, Standing[]>(SHOWN_FOR_MS, 1_000);
+  const shownWinners = new TtlCache<string, WinnerEntry[]>(SHOWN_FOR_MS, 1_000);
   async function standings(merchant: MerchantConfig, promotion: PromotionRow, period: string): Promise<Standing[]> {
     const rule = promotionRules.leaderboard.parse(promotion.rule);
     const { from, to } = periodBounds(rule.period, period, merchant.settings.promotions.timeZone);
@@ -63,7 +71,7 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
     async board(merchant: MerchantConfig, promotion: PromotionRow, memberId: number | undefined, now = new Date()) {
       const rule = promotionRules.leaderboard.parse(promotion.rule);
       const period = periodOf('leaderboard', rule, now, merchant.settings.promotions.timeZone);
-      const all = await standings(merchant, promotion, period);
+      const all = await shownStandings.get(`${promotion.id}:${period}`, () => standings(merchant, promotion, period));
       const mine = memberId === undefined ? -1 : all.findIndex((s) => s.memberId === memberId);
       return {
         period,
@@ -130,37 +138,40 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
      * The winner board (spec 3 winner entry, spec 4 order): the biggest single wins of the last
      * day, highest first, names masked.
      */
-    async winners(merchant: MerchantConfig, language: string, now = new Date()) {
-      const rows = await db
-        .select({
-          username: members.username,
-          names: games.names,
-          winAmount: gameRounds.payout,
-          settledAt: gameRounds.settledAt,
-        })
-        .from(gameRounds)
-        .innerJoin(members, eq(members.id, gameRounds.memberId))
-        .innerJoin(games, eq(games.id, gameRounds.gameId))
-        .where(
-          and(
-            eq(gameRounds.merchantId, merchant.id),
-            gt(gameRounds.settledAt, new Date(now.getTime() - 86_400_000)),
-            eq(gameRounds.status, 'settled'),
-            eq(gameRounds.currency, merchant.currency.code),
-            gt(gameRounds.payout, 0),
-            inArray(members.customerType, [0, 1, 2]),
-          ),
-        )
-        .orderBy(desc(gameRounds.payout), asc(gameRounds.id))
-        .limit(20);
-      return rows.map((row) => ({
-        name: maskName(row.username),
-        gameName: row.names[language] ?? Object.values(row.names)[0] ?? '',
-        winAmount: row.winAmount,
-        at: row.settledAt?.toISOString() ?? '',
-      }));
-    },
+    winners: (merchant: MerchantConfig, language: string, now = new Date()) =>
+      shownWinners.get(`${merchant.id}:${language}`, () => winnersOf(merchant, language, now)),
   };
+
+  async function winnersOf(merchant: MerchantConfig, language: string, now: Date): Promise<WinnerEntry[]> {
+    const rows = await db
+      .select({
+        username: members.username,
+        names: games.names,
+        winAmount: gameRounds.payout,
+        settledAt: gameRounds.settledAt,
+      })
+      .from(gameRounds)
+      .innerJoin(members, eq(members.id, gameRounds.memberId))
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .where(
+        and(
+          eq(gameRounds.merchantId, merchant.id),
+          gt(gameRounds.settledAt, new Date(now.getTime() - 86_400_000)),
+          eq(gameRounds.status, 'settled'),
+          eq(gameRounds.currency, merchant.currency.code),
+          gt(gameRounds.payout, 0),
+          inArray(members.customerType, [0, 1, 2]),
+        ),
+      )
+      .orderBy(desc(gameRounds.payout), asc(gameRounds.id))
+      .limit(20);
+    return rows.map((row) => ({
+      name: maskName(row.username),
+      gameName: row.names[language] ?? Object.values(row.names)[0] ?? '',
+      winAmount: row.winAmount,
+      at: row.settledAt?.toISOString() ?? '',
+    }));
+  }
 }
 
 export type Leaderboards = ReturnType<typeof createLeaderboards>;

@@ -13,9 +13,6 @@ import { createMissions } from './missions';
 import { periodEndsAt } from './periods';
 import { type PromotionRow, promotionsRepo } from './promotions.repo';
 
-/** The winner board is the same for every reader of a merchant: read at most this often. */
-const WINNERS_CACHE_MS = 30_000;
-
 const titleOf = (promotion: PromotionRow, merchant: MerchantConfig, language: LanguageCode) =>
   promotion.title[language] ?? promotion.title[merchant.settings.languages.default] ?? '';
 
@@ -36,7 +33,6 @@ export async function missionRoutes(
   const grants = createBonusGrants({ db, ledger });
   const missions = createMissions({ db, grants });
   const leaderboards = createLeaderboards({ db, grants });
-  const winnersCache = new Map<string, { at: number; value: Awaited<ReturnType<typeof leaderboards.winners>> }>();
 
   addOperation(app, operations.getMissions, async ({ request }) => {
     const { merchant } = request;
@@ -89,12 +85,5 @@ export async function missionRoutes(
     );
   });
 
-  addOperation(app, operations.getWinners, async ({ request }) => {
-    const key = `${request.merchant.id}:${request.language}`;
-    const cached = winnersCache.get(key);
-    if (cached && Date.now() - cached.at < WINNERS_CACHE_MS) return cached.value;
-    const value = await leaderboards.winners(request.merchant, request.language);
-    winnersCache.set(key, { at: Date.now(), value });
-    return value;
-  });
+  addOperation(app, operations.getWinners, ({ request }) => leaderboards.winners(request.merchant, request.language));
 }

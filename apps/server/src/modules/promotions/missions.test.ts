@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -132,19 +132,20 @@ describe('leaderboard and winner board', () => {
     const pia = await player(t, 'lb_pia', { funds: 200_000 });
     const quin = await player(t, 'lb_quin', { funds: 200_000 });
     const rex = await player(t, 'lb_rex', { funds: 200_000 });
-    await round(pia, 10_000, 80_000);
-    await round(quin, 10_000, 120_000);
-    await round(rex, 10_000, 30_000);
+    // Above the demo's own players' week, so these three are the first places.
+    await round(pia, 10_000, 8_000_000);
+    await round(quin, 10_000, 12_000_000);
+    await round(rex, 10_000, 3_000_000);
     await round(rex, 10_000, 0);
 
     const boards = (await get(rex, '/wps/promotion/leaderboards')).json().value;
     const board = boards.find((b: { promotionId: number }) => b.promotionId === id);
     expect(board.places.slice(0, 3)).toEqual([
-      { rank: 1, name: 'lb****n', amount: 120_000, prize: 50_000, me: false },
-      { rank: 2, name: 'lb***a', amount: 80_000, prize: 20_000, me: false },
-      { rank: 3, name: 'lb***x', amount: 30_000, prize: null, me: true },
+      { rank: 1, name: 'lb****n', amount: 12_000_000, prize: 50_000, me: false },
+      { rank: 2, name: 'lb***a', amount: 8_000_000, prize: 20_000, me: false },
+      { rank: 3, name: 'lb***x', amount: 3_000_000, prize: null, me: true },
     ]);
-    expect(board.me).toEqual({ rank: 3, amount: 30_000 });
+    expect(board.me).toEqual({ rank: 3, amount: 3_000_000 });
     expect(board.period).toBe(weekIn(new Date(), 'Asia/Manila'));
 
     const running = await adminCommand(t, 'leaderboard:settle', 'DEMO', 'BOARD1', board.period);
@@ -155,7 +156,13 @@ describe('leaderboard and winner board', () => {
     await t.services.database.db
       .update(gameRounds)
       .set({ settledAt: lastWeekAt })
-      .where(and(eq(gameRounds.status, 'settled'), eq(gameRounds.vendorCode, 'AUR')));
+      .where(
+        and(
+          eq(gameRounds.status, 'settled'),
+          eq(gameRounds.vendorCode, 'AUR'),
+          inArray(gameRounds.memberId, [pia.memberId, quin.memberId, rex.memberId]),
+        ),
+      );
     const lastWeek = weekIn(lastWeekAt, 'Asia/Manila');
     const first = await adminCommand(t, 'leaderboard:settle', 'DEMO', 'BOARD1', lastWeek);
     expect(first.output).toContain('2 prizes paid');
@@ -169,11 +176,11 @@ describe('leaderboard and winner board', () => {
 
   it('the winner board lists the day’s biggest single wins, highest first, names masked', async () => {
     const sal = await player(t, 'wb_sally', { funds: 100_000 });
-    await round(sal, 1_000, 999_000);
+    await round(sal, 1_000, 99_000_000);
     const res = await t.request({ method: 'GET', url: '/wps/promotion/winners', headers: { language: 'EN' } });
     expect(res.statusCode).toBe(200);
     const list = res.json().value as { name: string; winAmount: number; gameName: string }[];
-    expect(list[0]).toMatchObject({ name: 'wb****y', winAmount: 999_000 });
+    expect(list[0]).toMatchObject({ name: 'wb****y', winAmount: 99_000_000 });
     expect(list[0]?.gameName).toBeTruthy();
     const amounts = list.map((w) => w.winAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
