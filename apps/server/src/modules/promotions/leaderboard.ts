@@ -2,7 +2,7 @@ import { promotionRules, type WinnerEntry } from '@playdeck/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { gameRounds, games, members, promotionEntries } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
-import type { Db } from '../../db/types';
+import type { Db, Executor } from '../../db/types';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
@@ -33,11 +33,16 @@ export interface Standing {
 export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants }) {
   const shownStandings = new TtlCache<string, Standing[]>(SHOWN_FOR_MS, 1_000);
   const shownWinners = new TtlCache<string, WinnerEntry[]>(SHOWN_FOR_MS, 1_000);
-  async function standings(merchant: MerchantConfig, promotion: PromotionRow, period: string): Promise<Standing[]> {
+  async function standings(
+    merchant: MerchantConfig,
+    promotion: PromotionRow,
+    period: string,
+    executor: Executor = db,
+  ): Promise<Standing[]> {
     const rule = promotionRules.leaderboard.parse(promotion.rule);
     const { from, to } = periodBounds(rule.period, period, merchant.settings.promotions.timeZone);
     const measure = rule.metric === 'bet' ? gameRounds.stake : gameRounds.payout;
-    const rows = await db
+    const rows = await executor
       .select({
         memberId: gameRounds.memberId,
         amount: sql<string>`sum(${measure})`,
@@ -98,11 +103,21 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
       const settled = period ?? previousPeriod(rule.period, now, zone);
       if (!PERIOD_SHAPE[rule.period].test(settled) || settled >= periodOf('leaderboard', rule, now, zone))
         return { refused: rule.period };
-      const winners = (await standings(merchant, promotion, settled)).slice(0, rule.prizes.length);
-      let paid = 0;
-      for (const [index, winner] of winners.entries()) {
-        const prize = rule.prizes[index] as number;
-        await withTransaction(db, async (tx) => {
+      // Paid as a whole, once: under the period's lock, a period with any prize entry is done. The
+      // standings may change later (a winner restricted, a VIP level or an account's age past the
+      // rule), and a second run must not pay the places that shift up.
+      const paid = await withTransaction(db, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`leaderboard:${promotion.id}:${settled}`}))`);
+        const [done] = await tx
+          .select({ id: promotionEntries.id })
+          .from(promotionEntries)
+          .where(and(eq(promotionEntries.promotionId, promotion.id), eq(promotionEntries.period, settled)))
+          .limit(1);
+        if (done) return 0;
+        const winners = (await standings(merchant, promotion, settled, tx)).slice(0, rule.prizes.length);
+        let count = 0;
+        for (const [index, winner] of winners.entries()) {
+          const prize = rule.prizes[index] as number;
           const [entry] = await tx
             .insert(promotionEntries)
             .values({
@@ -116,9 +131,8 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
             })
             .onConflictDoNothing()
             .returning();
-          if (!entry) return;
-          paid += 1;
-          if (entry.state === 'credited')
+          if (entry) count += 1;
+          if (entry?.state === 'credited')
             await grants.grant(tx, {
               merchantId: merchant.id,
               memberId: winner.memberId,
@@ -129,8 +143,9 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
               weights: promotion.wageringWeights,
               days: promotion.bonusDays,
             });
-        });
-      }
+        }
+        return count;
+      });
       return { period: settled, winners: paid };
     },
 

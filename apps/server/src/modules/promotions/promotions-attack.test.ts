@@ -1,0 +1,78 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRounds, members, promotionEntries } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { adminCommand, type Player, player } from '../../testing/wallet';
+import { weekIn } from './periods';
+
+/** Review of issue 12 (promotions): attacks that once paid, kept as proofs. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+async function promotion(fields: Record<string, unknown>) {
+  const input = { claimMode: 'claim', title: { TY: `Promo ${fields.code}` }, startsAt: iso(-30 * DAY), ...fields };
+  const added = await adminCommand(t, 'promotion:add', 'DEMO', JSON.stringify(input));
+  expect(added.ok, added.output).toBe(true);
+  expect((await adminCommand(t, 'promotion:status', 'DEMO', String(fields.code), 'live')).ok).toBe(true);
+  return (await t.services.promotions.byCode(1, String(fields.code)))?.id as number;
+}
+
+let roundNo = 0;
+async function round(p: Player, stake: number, payout: number) {
+  roundNo += 1;
+  const base = { playerId: `1.${p.memberId}`, roundId: `atk-r${roundNo}`, currency: 'PHP', gameCode: 'aur-001' };
+  expect(
+    (await t.services.seamless.bet('AUR', { ...base, transactionId: `atk-b${roundNo}`, amount: stake })).status,
+  ).toBe(200);
+  expect(
+    (await t.services.seamless.win('AUR', { ...base, transactionId: `atk-w${roundNo}`, amount: payout })).status,
+  ).toBe(200);
+}
+
+const setCustomerType = (p: Player, customerType: number) =>
+  t.services.database.db.update(members).set({ customerType }).where(eq(members.id, p.memberId));
+
+describe('leaderboard settlement', () => {
+  it('pays an ended period’s prizes once: standings that change later (a winner restricted) pay nobody more', async () => {
+    const id = await promotion({
+      code: 'ATKBOARD',
+      kind: 'leaderboard',
+      rule: { metric: 'win', prizes: [50_000, 20_000], period: 'week' },
+      wageringMultiplier: 1,
+    });
+    const ann = await player(t, 'atk_ann', { funds: 200_000 });
+    const ben = await player(t, 'atk_ben', { funds: 200_000 });
+    const cid = await player(t, 'atk_cid', { funds: 200_000 });
+    await round(ann, 10_000, 90_000_000);
+    await round(ben, 10_000, 80_000_000);
+    await round(cid, 10_000, 70_000_000);
+    const lastWeekAt = new Date(Date.now() - 7 * DAY);
+    await t.services.database.db
+      .update(gameRounds)
+      .set({ settledAt: lastWeekAt })
+      .where(
+        and(eq(gameRounds.vendorCode, 'AUR'), inArray(gameRounds.memberId, [ann.memberId, ben.memberId, cid.memberId])),
+      );
+    const lastWeek = weekIn(lastWeekAt, 'Asia/Manila');
+
+    expect((await adminCommand(t, 'leaderboard:settle', 'DEMO', 'ATKBOARD', lastWeek)).output).toContain(
+      '2 prizes paid',
+    );
+    // The operator restricts the first winner afterwards; the job runs again every 15 minutes.
+    await setCustomerType(ann, 40);
+    const again = await adminCommand(t, 'leaderboard:settle', 'DEMO', 'ATKBOARD', lastWeek);
+    expect(again.output).toContain('0 prizes paid');
+    const paid = await t.services.database.db
+      .select({ memberId: promotionEntries.memberId, amount: promotionEntries.amount })
+      .from(promotionEntries)
+      .where(and(eq(promotionEntries.promotionId, id), eq(promotionEntries.period, lastWeek)));
+    expect(paid.map((p) => p.memberId).sort()).toEqual([ann.memberId, ben.memberId].sort());
+    expect(paid.reduce((sum, p) => sum + (p.amount ?? 0), 0)).toBe(70_000);
+  });
+});
