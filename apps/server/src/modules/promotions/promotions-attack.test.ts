@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 async function promotion(fields: Record<string, unknown>) {
@@ -74,5 +75,35 @@ describe('leaderboard settlement', () => {
       .where(and(eq(promotionEntries.promotionId, id), eq(promotionEntries.period, lastWeek)));
     expect(paid.map((p) => p.memberId).sort()).toEqual([ann.memberId, ben.memberId].sort());
     expect(paid.reduce((sum, p) => sum + (p.amount ?? 0), 0)).toBe(70_000);
+  });
+});
+
+describe('restricted accounts (customer types 40, 41, 42: treated like trials)', () => {
+  it('open no red envelope and join no daily bonus', async () => {
+    const rainId = await promotion({
+      code: 'ATKRAIN',
+      kind: 'red_rain',
+      claimMode: 'auto',
+      startsAt: iso(-60 * MINUTE),
+      wageringMultiplier: 1,
+      rule: { budget: 100_000, min: 100, max: 1_000, sessions: [{ startsAt: iso(-MINUTE), minutes: 10 }] },
+    });
+    const dailyId = await promotion({
+      code: 'ATKDAILY',
+      kind: 'daily_bonus',
+      claimMode: 'claim',
+      wageringMultiplier: 1,
+      rule: { amount: 1_000 },
+    });
+    const dee = await player(t, 'atk_dee');
+    await setCustomerType(dee, 41);
+    const opened = await t.request({
+      method: 'POST',
+      url: `/wps/promotion/redRain/${rainId}/open`,
+      headers: dee.headers,
+    });
+    expect(opened.json().errorCode, opened.body).toBe('promotion.not.eligible');
+    const joined = await t.request({ method: 'POST', url: `/wps/promotion/${dailyId}/join`, headers: dee.headers });
+    expect(joined.json().errorCode, joined.body).toBe('promotion.not.eligible');
   });
 });

@@ -5,7 +5,6 @@ import {
   type PromotionInput,
   type PromotionState,
   type PromotionView,
-  promotionEligibility,
   promotionRules,
 } from '@playdeck/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { sanitiseHtml } from '../../lib/sanitise-html';
 import { membersRepo } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
+import { isEligible } from './eligibility';
 import { periodOf, previousPeriod } from './periods';
 import { DUPLICATE_PERSON, type EntryRow, type PromotionRow, promotionsRepo, type SamePerson } from './promotions.repo';
 import { settleRebates } from './rebates';
@@ -32,9 +32,6 @@ class SamePersonRefusal extends Error {
     super('same person');
   }
 }
-
-/** Free-trial accounts play with play money: no promotion is for them (spec 6). */
-const FREE_TRIAL = 4;
 
 /** The text in the reader's language, else the merchant's default, else any. */
 function pick(texts: Record<string, string>, language: LanguageCode, fallback: LanguageCode): string {
@@ -86,15 +83,8 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
 
   async function assertEligible(merchant: MerchantConfig, memberId: number, promotion: PromotionRow, now: Date) {
     const member = await membersRepo(db, merchant.id).byId(memberId);
-    const rule = promotionEligibility.parse(promotion.eligibility);
-    const eligible =
-      member !== undefined &&
-      member.customerType !== FREE_TRIAL &&
-      (!rule.customerTypes || rule.customerTypes.includes(member.customerType)) &&
-      (rule.minVip === undefined || member.vipLevel >= rule.minVip) &&
-      (rule.maxVip === undefined || member.vipLevel <= rule.maxVip) &&
-      (rule.newMembersDays === undefined ||
-        now.getTime() - member.registeredAt.getTime() <= rule.newMembersDays * 86_400_000);
+    // Free-trial and restricted accounts (types 4, 40-42) never take part.
+    const eligible = member !== undefined && isEligible(promotion.eligibility, member, now);
     if (!eligible) throw new AppError('promotion.not.eligible');
   }
 

@@ -1,11 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  type LanguageCode,
-  promotionEligibility,
-  promotionRules,
-  type RedRainOpened,
-  type RedRainView,
-} from '@playdeck/contracts';
+import { type LanguageCode, promotionRules, type RedRainOpened, type RedRainView } from '@playdeck/contracts';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { promotionEntries, promotions, redRainSessions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -14,10 +8,9 @@ import { AppError } from '../../lib/errors';
 import { membersRepo } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
+import { isEligible } from './eligibility';
 import { type PromotionRow, promotionsRepo } from './promotions.repo';
 
-/** Free-trial accounts play with play money: no envelope is for them (spec 6). */
-const FREE_TRIAL = 4;
 const EVERY_MS = { hour: 3_600_000, day: 86_400_000 } as const;
 
 type Rule = ReturnType<typeof promotionRules.red_rain.parse>;
@@ -97,15 +90,8 @@ export interface RedRainDeps {
 export function createRedRain({ db, grants }: RedRainDeps) {
   async function assertEligible(merchant: MerchantConfig, memberId: number, promotion: PromotionRow, now: Date) {
     const member = await membersRepo(db, merchant.id).byId(memberId);
-    const rule = promotionEligibility.parse(promotion.eligibility);
-    const eligible =
-      member !== undefined &&
-      member.customerType !== FREE_TRIAL &&
-      (!rule.customerTypes || rule.customerTypes.includes(member.customerType)) &&
-      (rule.minVip === undefined || member.vipLevel >= rule.minVip) &&
-      (rule.maxVip === undefined || member.vipLevel <= rule.maxVip) &&
-      (rule.newMembersDays === undefined ||
-        now.getTime() - member.registeredAt.getTime() <= rule.newMembersDays * 86_400_000);
+    // Free-trial and restricted accounts (types 4, 40-42) never take part.
+    const eligible = member !== undefined && isEligible(promotion.eligibility, member, now);
     if (!eligible) throw new AppError('promotion.not.eligible');
   }
 

@@ -1,4 +1,4 @@
-import { promotionEligibility, promotionRules, type VipClubView } from '@playdeck/contracts';
+import { promotionRules, type VipClubView } from '@playdeck/contracts';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { announceCommitted } from '../../db/committed';
 import { deposits, gameRounds, members, promotionEntries, promotions } from '../../db/schema';
@@ -9,12 +9,10 @@ import type { Ledger } from '../ledger/ledger.service';
 import { MEMBERS_CHANGED, type MemberRow } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
 import { createBonusGrants } from './bonus-grants';
+import { isEligible } from './eligibility';
 import { dayIn } from './periods';
 import type { PromotionRow } from './promotions.repo';
 import { promotionsRepo } from './promotions.repo';
-
-/** Free-trial accounts play with play money: no club for them (spec 6). */
-const FREE_TRIAL = 4;
 
 type Level = ReturnType<typeof promotionRules.vip_club.parse>['levels'][number];
 export interface VipTotals {
@@ -85,16 +83,9 @@ export function reachedBy(level: Level | undefined, n: number, totals: VipTotals
   return byDeposits && byBets ? 'both' : byDeposits ? 'deposits' : byBets ? 'bets' : null;
 }
 
+/** Free-trial and restricted accounts (types 4, 40-42) are no members of the club (spec 6). */
 export function isMemberOf(member: MemberRow, club: PromotionRow, now: Date): boolean {
-  const rule = promotionEligibility.parse(club.eligibility);
-  return (
-    member.customerType !== FREE_TRIAL &&
-    (!rule.customerTypes || rule.customerTypes.includes(member.customerType)) &&
-    (rule.minVip === undefined || member.vipLevel >= rule.minVip) &&
-    (rule.maxVip === undefined || member.vipLevel <= rule.maxVip) &&
-    (rule.newMembersDays === undefined ||
-      now.getTime() - member.registeredAt.getTime() <= rule.newMembersDays * 86_400_000)
-  );
+  return isEligible(club.eligibility, member, now);
 }
 
 /** A birthday on 29 February is kept on 28 February in other years. */
