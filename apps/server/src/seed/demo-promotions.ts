@@ -99,6 +99,29 @@ const PROMOTIONS = [
     sortOrder: 4,
   },
   {
+    // PLYRBT: yesterday's valid bets pay their rate, settled every 15 minutes after midnight.
+    code: 'DAILYREBATE',
+    kind: 'rebate',
+    claimMode: 'claim',
+    title: { TY: 'Araw-araw na rebate hanggang 1%', EN: 'Daily rebate up to 1%' },
+    summary: {
+      TY: 'Bawat taya ay may balik kinabukasan: 0.5% sa slots, 0.3% sa live casino, higit pa sa mataas na VIP.',
+      EN: 'Every bet pays back the next day: 0.5% on slots, 0.3% on live casino, more at higher VIP levels.',
+    },
+    content: {
+      TY: '<p>Kunin ang rebate sa <b>Aking rebate</b>. Walang kailangang sumali.</p>',
+      EN: '<p>Claim it in <b>My rebate</b>. Nothing to join.</p>',
+    },
+    imageUrl: null,
+    rule: {
+      rates: { RNG: 50, INHOUSE: 50, FISH: 50, LIVE: 30, SPORTS: 40 },
+      vipExtra: { '2': 10, '3': 20, '4': 35, '5': 50 },
+      period: 'day',
+    },
+    wageringMultiplier: 1,
+    sortOrder: 8,
+  },
+  {
     code: 'INVITE50',
     kind: 'referral',
     claimMode: 'claim',
@@ -111,7 +134,7 @@ const PROMOTIONS = [
       TY: '<p>Ibahagi ang iyong kodigo o kawing. Isang gantimpala bawat kaibigan. Tumaya ng 3 beses ng gantimpala bago ito mailipat.</p>',
       EN: '<p>Share your code or link. One reward per friend. Bet the reward 3 times over before it is released.</p>',
     },
-    imageUrl: null,
+    imageUrl: '/media/banners/invite.webp',
     rule: { reward: 5_000, minDeposit: 50_000 },
     wageringMultiplier: 3,
     sortOrder: 5,
@@ -129,7 +152,7 @@ const PROMOTIONS = [
       TY: '<p>Nagsisimulang muli tuwing hatinggabi (oras ng Maynila). Bawat gawain ay may sariling gantimpala.</p>',
       EN: '<p>Resets at midnight (Manila time). Each task pays its own reward.</p>',
     },
-    imageUrl: null,
+    imageUrl: '/media/banners/missions.webp',
     rule: {
       period: 'day',
       tasks: [
@@ -154,7 +177,7 @@ const PROMOTIONS = [
       TY: '<p>Lunes hanggang Linggo (oras ng Maynila). Ang premyo ay ibinibigay pagkatapos ng linggo.</p>',
       EN: '<p>Monday to Sunday (Manila time). Prizes are paid when the week ends.</p>',
     },
-    imageUrl: null,
+    imageUrl: '/media/banners/race.webp',
     rule: { metric: 'win', prizes: [500_000, 250_000, 100_000, 50_000, 50_000], period: 'week' },
     wageringMultiplier: 1,
     sortOrder: 7,

@@ -82,9 +82,10 @@ const claim = (p: Player) => t.request({ method: 'POST', url: `/wps/promotion/${
 const bonusWallet = (p: Player) =>
   t.services.ledger.balance({ merchantId: 1, currency: 'PHP', ref: { member: p.memberId, purpose: 'bonus' } });
 
-/** The test's own club (the seeded one ended) and a live rebate. */
+/** The test's own club and rebate (the seeded ones ended). */
 async function setUpClub() {
   expect((await adminCommand(t, 'promotion:status', 'DEMO', 'VIPCLUB', 'ended')).ok).toBe(true);
+  expect((await adminCommand(t, 'promotion:status', 'DEMO', 'DAILYREBATE', 'ended')).ok).toBe(true);
   expect((await adminCommand(t, 'promotion:add', 'DEMO', club('VIPTEST'))).ok).toBe(true);
   expect((await adminCommand(t, 'promotion:status', 'DEMO', 'VIPTEST', 'live')).ok).toBe(true);
   const rebate = JSON.stringify({
