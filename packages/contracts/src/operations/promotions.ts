@@ -102,6 +102,7 @@ export const promotionOperations = defineOperations({
       'promotion.not.eligible',
       'promotion.already.opened',
       'promotion.budget.spent',
+      'promotion.duplicate.person',
       'rate.limited',
     ],
   },

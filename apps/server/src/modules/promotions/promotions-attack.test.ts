@@ -107,3 +107,33 @@ describe('restricted accounts (customer types 40, 41, 42: treated like trials)',
     expect(joined.json().errorCode, joined.body).toBe('promotion.not.eligible');
   });
 });
+
+describe('one per person', () => {
+  it('a red rain marked one per person pays one envelope a session to one person, not to each of their accounts', async () => {
+    const rainId = await promotion({
+      code: 'ATKRAIN1PP',
+      kind: 'red_rain',
+      claimMode: 'auto',
+      startsAt: iso(-60 * MINUTE),
+      wageringMultiplier: 1,
+      onePerPerson: true,
+      rule: { budget: 100_000, min: 100, max: 1_000, sessions: [{ startsAt: iso(-MINUTE), minutes: 10 }] },
+    });
+    const deviceId = 'atk-same-device-0001';
+    const eve = await player(t, 'atk_eve', { deviceId });
+    const eve2 = await player(t, 'atk_eve2', { deviceId });
+    const open = (p: Player) =>
+      t.request({ method: 'POST', url: `/wps/promotion/redRain/${rainId}/open`, headers: p.headers });
+    expect((await open(eve)).statusCode).toBe(200);
+    const second = await open(eve2);
+    expect(second.json().errorCode, second.body).toBe('promotion.duplicate.person');
+    const flags = await adminCommand(t, 'promotion:flags', 'DEMO');
+    expect(flags.output).toContain('atk_eve2');
+    // The refusal is kept: the second account's entry of the session is rejected, nothing paid.
+    const entries = await t.services.database.db
+      .select({ memberId: promotionEntries.memberId, state: promotionEntries.state })
+      .from(promotionEntries)
+      .where(eq(promotionEntries.promotionId, rainId));
+    expect(entries.find((e) => e.memberId === eve2.memberId)?.state).toBe('rejected');
+  });
+});

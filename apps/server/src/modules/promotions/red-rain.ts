@@ -9,7 +9,7 @@ import { membersRepo } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
 import { isEligible } from './eligibility';
-import { type PromotionRow, promotionsRepo } from './promotions.repo';
+import { DUPLICATE_PERSON, type PromotionRow, promotionsRepo } from './promotions.repo';
 
 const EVERY_MS = { hour: 3_600_000, day: 86_400_000 } as const;
 
@@ -183,8 +183,9 @@ export function createRedRain({ db, grants }: RedRainDeps) {
       const session = await sessionRow(db, promotion, rule, window);
       const draw = randomInt(rule.min, rule.max + 1);
 
-      return withTransaction(db, async (tx) => {
-        const entry = await promotionsRepo(tx, merchant.id).enter({
+      const opened = await withTransaction(db, async (tx) => {
+        const repo = promotionsRepo(tx, merchant.id);
+        const entry = await repo.enter({
           promotionId: promotion.id,
           memberId,
           period: periodOf(window.index),
@@ -193,6 +194,30 @@ export function createRedRain({ db, grants }: RedRainDeps) {
           reference: `red-rain:${session.id}`,
         });
         if (!entry) throw new AppError('promotion.already.opened');
+        if (promotion.onePerPerson) {
+          // One envelope a session per person: openers are checked one at a time (as claims are),
+          // so two accounts of one person opening at once see each other's envelope.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promo-person:${promotion.id}`}))`);
+          const matched = await repo.samePersonAmong(
+            memberId,
+            tx
+              .select({ id: promotionEntries.memberId })
+              .from(promotionEntries)
+              .where(
+                and(
+                  eq(promotionEntries.promotionId, promotion.id),
+                  eq(promotionEntries.period, periodOf(window.index)),
+                  eq(promotionEntries.state, 'credited'),
+                ),
+              ),
+          );
+          if (matched) {
+            // Kept refused (a second try reads already opened) and flagged for the operator.
+            await repo.refuse(entry.id, DUPLICATE_PERSON);
+            await repo.flag({ promotionId: promotion.id, memberId, matched });
+            return null;
+          }
+        }
         // One statement: the row is locked and read as the last opener left it, the take is the
         // draw or what is left, and nothing is taken once the budget is spent.
         const left = tx.$with('s').as(
@@ -236,6 +261,8 @@ export function createRedRain({ db, grants }: RedRainDeps) {
           wagering: amount * promotion.wageringMultiplier,
         };
       });
+      if (!opened) throw new AppError(DUPLICATE_PERSON);
+      return opened;
     },
 
     /** The operator's view: a rain's sessions so far (budget, spent, opened), newest first. */
