@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useMoney } from '../../../lib/money/use-money';
 import { useClaimPromotion, useMyRebates } from '../api/promotions';
 import styles from '../components/promotions.module.css';
+import { useSingleFlight } from '../hooks/use-single-flight';
 
 /** /m/member/rebateReport (PLYRBT): the member's rebate per period, with claim where it waits. */
 export default function RebateReportScreen() {
@@ -16,6 +17,7 @@ export default function RebateReportScreen() {
   const { format } = useMoney();
   const rebates = useMyRebates();
   const claim = useClaimPromotion();
+  const once = useSingleFlight();
   /** A day reads as a date; an ISO week as its own label. */
   const periodLabel = (period: string) => {
     const week = /^(\d{4})-W(\d{2})$/.exec(period);
@@ -32,11 +34,14 @@ export default function RebateReportScreen() {
   if (rebates.data.length === 0) return <NoData text={t('rebates_empty')} />;
   const total = rebates.data.reduce((sum, r) => sum + r.amount, 0);
 
+  // A double tap sends one claim (the disabled button only stops the next render's taps).
   const take = (entry: RebateEntry) =>
-    claim.mutate(entry.promotionId, {
-      onSuccess: (mine) => toast.success(t('claimed_toast', { amount: format(mine.amount ?? 0) }), 1500),
-      onError: (error) => toast.error(errorText(error, t)),
-    });
+    once(() =>
+      claim.mutateAsync(entry.promotionId).then(
+        (mine) => toast.success(t('claimed_toast', { amount: format(mine.amount ?? 0) }), 1500),
+        (error) => toast.error(errorText(error, t)),
+      ),
+    );
 
   return (
     <div className={styles.screen} data-testid="rebate-report">

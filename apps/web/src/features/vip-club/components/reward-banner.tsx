@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { useMoney } from '../../../lib/money/use-money';
+import { useSingleFlight } from '../../promotions/hooks/use-single-flight';
 import { useClaimVipReward } from '../api/claim-vip-reward';
 import styles from './vip.module.css';
 
@@ -11,6 +12,7 @@ export function RewardBanner({ club }: { club: VipClubView }) {
   const { t } = useTranslation(['vip', 'errors']);
   const { format } = useMoney();
   const claim = useClaimVipReward();
+  const once = useSingleFlight();
   if (club.claimable === 0 || club.promotionId === null) return null;
   const id = club.promotionId;
   return (
@@ -25,11 +27,14 @@ export function RewardBanner({ club }: { club: VipClubView }) {
         type="button"
         className={styles.claim}
         disabled={claim.isPending}
+        // A double tap sends one claim (the disabled button only stops the next render's taps).
         onClick={() =>
-          claim.mutate(id, {
-            onSuccess: (mine) => toast.success(t('claimed_toast', { amount: format(mine.amount ?? 0) }), 1500),
-            onError: (error) => toast.error(errorText(error, t)),
-          })
+          once(() =>
+            claim.mutateAsync(id).then(
+              (mine) => toast.success(t('claimed_toast', { amount: format(mine.amount ?? 0) }), 1500),
+              (error) => toast.error(errorText(error, t)),
+            ),
+          )
         }
         data-testid="vip-claim"
       >
