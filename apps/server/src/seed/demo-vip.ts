@@ -25,7 +25,7 @@ const VIP_CLUB = {
     TY: '<p>Ang level ay batay sa kabuuang deposito <b>o</b> kabuuang taya, alinman ang unang maabot. Hindi bumababa ang level.</p>',
     EN: '<p>Your level follows your lifetime deposits <b>or</b> valid bets, whichever gets there first. Levels never go down.</p>',
   },
-  imageUrl: null,
+  imageUrl: '/media/banners/vip.webp',
   rule: {
     levels: [
       { name: 'Member', deposits: 0, bets: 0 },

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { loadSharp } from '../../../lib/sharp';
+import { BANNER_HEIGHT, BANNER_SCENES, BANNER_WIDTH, bannerArtwork, bannerSvg } from '../../content/banner-artwork';
 import { artworkPlan, artworkSvg, gameArtwork, subjectFor } from './artwork';
 
 const game = (id: number, name: string, category = 'RNG', vendorCode = 'AUR') => ({ id, name, vendorCode, category });
@@ -114,5 +116,34 @@ describe('game artwork', () => {
     expect(artworkPlan(a).subject).toBe(artworkPlan(b).subject);
     expect(artworkSvg(a)).not.toBe(artworkSvg(b));
     for (const g of DEMO) expect(artworkSvg(g)).not.toMatch(/<text|<image|href=|@import|font-family/);
+  });
+});
+
+describe('banner artwork (/media/banners)', () => {
+  it('has the scenes of the demo banners and promotions, and none for other names', async () => {
+    expect(BANNER_SCENES).toEqual(
+      expect.arrayContaining(['welcome', 'originals', 'sabong', 'register', 'invite', 'missions', 'race', 'vip']),
+    );
+    expect(await bannerArtwork('nothing')).toBeUndefined();
+    // A name of the object's own prototype is no scene either (the route lets lowercase words through).
+    expect(bannerSvg('constructor')).toBeUndefined();
+  });
+
+  it('draws every scene as its own WebP of the banner size, the same bytes every time, with shapes only', async () => {
+    const sharp = await loadSharp();
+    const digests = new Set<string>();
+    for (const scene of BANNER_SCENES) {
+      const art = (await bannerArtwork(scene)) as Buffer;
+      expect((await bannerArtwork(scene))?.equals(art), scene).toBe(true);
+      expect(await sharp(art).metadata(), scene).toMatchObject({
+        format: 'webp',
+        width: BANNER_WIDTH,
+        height: BANNER_HEIGHT,
+      });
+      digests.add(createHash('sha256').update(art).digest('hex'));
+      // No words in the picture: the headline is laid over it in the reader's language.
+      expect(bannerSvg(scene), scene).not.toMatch(/<text|<image|href=|@import|font-family/);
+    }
+    expect(digests.size).toBe(BANNER_SCENES.length);
   });
 });
