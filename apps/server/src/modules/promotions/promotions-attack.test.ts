@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, members, promotionEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { adminCommand, type Player, player } from '../../testing/wallet';
+import { adminCommand, newRequestId, type Player, player } from '../../testing/wallet';
 import { weekIn } from './periods';
 
 /** Review of issue 12 (promotions): attacks that once paid, kept as proofs. */
@@ -135,5 +135,34 @@ describe('one per person', () => {
       .from(promotionEntries)
       .where(eq(promotionEntries.promotionId, rainId));
     expect(entries.find((e) => e.memberId === eve2.memberId)?.state).toBe('rejected');
+  });
+});
+
+describe('referral', () => {
+  it('a restricted friend’s deposit earns the referrer nothing (restricted accounts are no real players)', async () => {
+    await promotion({
+      code: 'ATKINVITE',
+      kind: 'referral',
+      claimMode: 'auto',
+      startsAt: iso(-DAY),
+      rule: { reward: 3_000, minDeposit: 50_000 },
+      wageringMultiplier: 1,
+    });
+    const gus = await player(t, 'atk_gus');
+    const hal = await player(t, 'atk_hal', { upline: 'atk_gus' });
+    await setCustomerType(hal, 42);
+    const res = await t.request({
+      method: 'POST',
+      url: '/wps/wallets/deposit',
+      headers: hal.headers,
+      payload: { requestId: newRequestId(), channelId: 'bank', amount: 500_000, payerName: 'Hal' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await adminCommand(t, 'deposit:approve', 'DEMO', String(res.json().value.depositId))).ok).toBe(true);
+    const earned = await t.services.database.db
+      .select()
+      .from(promotionEntries)
+      .where(eq(promotionEntries.memberId, gus.memberId));
+    expect(earned).toEqual([]);
   });
 });

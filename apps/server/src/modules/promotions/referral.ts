@@ -1,14 +1,12 @@
-import { promotionEligibility, promotionRules } from '@playdeck/contracts';
+import { promotionRules } from '@playdeck/contracts';
 import { and, count, desc, eq, gt, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import { members, promotionEntries, promotions } from '../../db/schema';
 import type { Db, Executor, Tx } from '../../db/types';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantConfig } from '../settings/settings.service';
 import { createBonusGrants } from './bonus-grants';
-import { type PromotionRow, promotionsRepo } from './promotions.repo';
-
-/** Free-trial and restricted accounts never earn a referral reward (spec 6). */
-const NEVER_EARN = [4, 40, 41, 42];
+import { isEligible, NEVER_ELIGIBLE } from './eligibility';
+import { promotionsRepo } from './promotions.repo';
 
 /** The share channels of an invitation link (spec 3 downline link object: url and labelNameEn). */
 export const REFERRAL_CHANNELS = [
@@ -57,15 +55,16 @@ export async function qualifyReferral(
   const rule = promotionRules.referral.parse(promotion.rule);
   if (deposit.amount < rule.minDeposit) return;
   const [referred] = await tx
-    .select({ uplineId: members.uplineId })
+    .select({ uplineId: members.uplineId, customerType: members.customerType })
     .from(members)
     .where(and(eq(members.merchantId, merchant.id), eq(members.id, deposit.memberId)));
-  if (!referred?.uplineId) return;
+  // A friend is a real player: a free-trial or restricted account's deposit earns nothing.
+  if (!referred?.uplineId || NEVER_ELIGIBLE.includes(referred.customerType)) return;
   const [referrer] = await tx
     .select()
     .from(members)
     .where(and(eq(members.merchantId, merchant.id), eq(members.id, referred.uplineId)));
-  if (!referrer || referrer.status !== 'active' || !mayEarn(promotion, referrer)) return;
+  if (referrer?.status !== 'active' || !isEligible(promotion.eligibility, referrer)) return;
 
   const repo = promotionsRepo(tx, merchant.id);
   const entry = await repo.enter({
@@ -105,18 +104,6 @@ export async function qualifyReferral(
       weights: promotion.wageringWeights,
       days: promotion.bonusDays,
     });
-}
-
-function mayEarn(promotion: PromotionRow, member: typeof members.$inferSelect, now = new Date()) {
-  const rule = promotionEligibility.parse(promotion.eligibility);
-  return (
-    !NEVER_EARN.includes(member.customerType) &&
-    (!rule.customerTypes || rule.customerTypes.includes(member.customerType)) &&
-    (rule.minVip === undefined || member.vipLevel >= rule.minVip) &&
-    (rule.maxVip === undefined || member.vipLevel <= rule.maxVip) &&
-    (rule.newMembersDays === undefined ||
-      now.getTime() - member.registeredAt.getTime() <= rule.newMembersDays * 86_400_000)
-  );
 }
 
 /** Names shown to the referrer: the first two and last letters, the rest hidden. */
