@@ -29,6 +29,7 @@ export const missionOperations = defineOperations({
       'promotion.not.eligible',
       'promotion.mission.unfinished',
       'promotion.nothing.to.claim',
+      'promotion.duplicate.person',
       'rate.limited',
     ],
   },

@@ -8,7 +8,7 @@ import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
 import { isEligible } from './eligibility';
 import { periodBounds, periodOf } from './periods';
-import type { PromotionRow } from './promotions.repo';
+import { DUPLICATE_PERSON, type PromotionRow, promotionsRepo } from './promotions.repo';
 
 export type MissionRule = ReturnType<typeof promotionRules.mission.parse>;
 
@@ -107,7 +107,7 @@ export function createMissions({ db, grants }: { db: Db; grants: BonusGrants }) 
       const goal = rule.tasks[task];
       if (!goal) throw new AppError('resource.not.found');
       const period = periodOf('mission', rule, now, merchant.settings.promotions.timeZone);
-      return withTransaction(db, async (tx) => {
+      const paid = await withTransaction(db, async (tx) => {
         const [member] = await tx
           .select()
           .from(members)
@@ -122,13 +122,41 @@ export function createMissions({ db, grants }: { db: Db; grants: BonusGrants }) 
             promotionId: promotion.id,
             memberId,
             period: taskPeriod(period, task),
-            state: 'credited',
+            state: promotion.onePerPerson ? 'claimable' : 'credited',
             amount: goal.reward,
             reference: `task:${task}`,
           })
           .onConflictDoNothing()
           .returning();
         if (!entry) throw new AppError('promotion.nothing.to.claim');
+        if (promotion.onePerPerson) {
+          // One reward a task and period per person, checked one claim at a time (as claims are):
+          // another account of the claimant paid for this task this period refuses it, flagged.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promo-person:${promotion.id}`}))`);
+          const repo = promotionsRepo(tx, merchant.id);
+          const matched = await repo.samePersonAmong(
+            memberId,
+            tx
+              .select({ id: promotionEntries.memberId })
+              .from(promotionEntries)
+              .where(
+                and(
+                  eq(promotionEntries.promotionId, promotion.id),
+                  eq(promotionEntries.period, entry.period),
+                  eq(promotionEntries.state, 'credited'),
+                ),
+              ),
+          );
+          if (matched) {
+            await repo.refuse(entry.id, DUPLICATE_PERSON);
+            await repo.flag({ promotionId: promotion.id, memberId, matched });
+            return null;
+          }
+          await tx
+            .update(promotionEntries)
+            .set({ state: 'credited', updatedAt: new Date() })
+            .where(eq(promotionEntries.id, entry.id));
+        }
         await grants.grant(tx, {
           merchantId: merchant.id,
           memberId,
@@ -141,6 +169,8 @@ export function createMissions({ db, grants }: { db: Db; grants: BonusGrants }) 
         });
         return entry;
       });
+      if (!paid) throw new AppError(DUPLICATE_PERSON);
+      return paid;
     },
   };
 }

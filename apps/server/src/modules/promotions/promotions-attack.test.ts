@@ -166,3 +166,32 @@ describe('referral', () => {
     expect(earned).toEqual([]);
   });
 });
+
+describe('missions one per person', () => {
+  it('a mission marked one per person pays a task a period to one person, not to each of their accounts', async () => {
+    const id = await promotion({
+      code: 'ATKMISSION',
+      kind: 'mission',
+      onePerPerson: true,
+      rule: { period: 'day', tasks: [{ metric: 'bet', target: 1_000, reward: 500 }] },
+      wageringMultiplier: 1,
+    });
+    const deviceId = 'atk-mission-device-01';
+    const ivy = await player(t, 'atk_ivy', { funds: 100_000, deviceId });
+    const ivy2 = await player(t, 'atk_ivy2', { funds: 100_000, deviceId });
+    await round(ivy, 1_000, 0);
+    await round(ivy2, 1_000, 0);
+    const claim = (p: Player) =>
+      t.request({ method: 'POST', url: `/wps/promotion/${id}/mission/0/claim`, headers: p.headers });
+    expect((await claim(ivy)).statusCode).toBe(200);
+    const second = await claim(ivy2);
+    expect(second.json().errorCode, second.body).toBe('promotion.duplicate.person');
+    expect((await claim(ivy2)).json().errorCode).toBe('promotion.nothing.to.claim');
+    const bonus = await t.services.ledger.balance({
+      merchantId: 1,
+      currency: 'PHP',
+      ref: { member: ivy2.memberId, purpose: 'bonus' },
+    });
+    expect(bonus).toBe(0);
+  });
+});
