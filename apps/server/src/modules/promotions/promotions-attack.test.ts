@@ -195,3 +195,36 @@ describe('missions one per person', () => {
     expect(bonus).toBe(0);
   });
 });
+
+describe('one per person, at once', () => {
+  it('three accounts of one person opening a one-per-person rain at once: one envelope paid', async () => {
+    const rainId = await promotion({
+      code: 'ATKRAINRACE',
+      kind: 'red_rain',
+      claimMode: 'auto',
+      startsAt: iso(-60 * MINUTE),
+      wageringMultiplier: 1,
+      onePerPerson: true,
+      rule: { budget: 100_000, min: 100, max: 1_000, sessions: [{ startsAt: iso(-MINUTE), minutes: 10 }] },
+    });
+    const deviceId = 'atk-race-device-0001';
+    const accounts = [
+      await player(t, 'atk_race1', { deviceId }),
+      await player(t, 'atk_race2', { deviceId }),
+      await player(t, 'atk_race3', { deviceId }),
+    ];
+    const answers = await Promise.all(
+      accounts.flatMap((p) =>
+        Array.from({ length: 5 }, () =>
+          t.request({ method: 'POST', url: `/wps/promotion/redRain/${rainId}/open`, headers: p.headers }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const credited = await t.services.database.db
+      .select({ memberId: promotionEntries.memberId })
+      .from(promotionEntries)
+      .where(and(eq(promotionEntries.promotionId, rainId), eq(promotionEntries.state, 'credited')));
+    expect(credited).toHaveLength(1);
+  });
+});
