@@ -7,7 +7,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
 import { isEligible } from './eligibility';
-import { PERIOD_SHAPE, periodBounds, periodOf, previousPeriod } from './periods';
+import { isPeriodKey, periodBounds, periodOf, previousPeriod } from './periods';
 import type { PromotionRow } from './promotions.repo';
 import { maskName } from './referral';
 
@@ -101,7 +101,7 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
       const rule = promotionRules.leaderboard.parse(promotion.rule);
       const zone = merchant.settings.promotions.timeZone;
       const settled = period ?? previousPeriod(rule.period, now, zone);
-      if (!PERIOD_SHAPE[rule.period].test(settled) || settled >= periodOf('leaderboard', rule, now, zone))
+      if (!isPeriodKey(rule.period, settled) || settled >= periodOf('leaderboard', rule, now, zone))
         return { refused: rule.period };
       // Paid as a whole, once: under the period's lock, a period with any prize entry is done. The
       // standings may change later (a winner restricted, a VIP level or an account's age past the

@@ -52,7 +52,26 @@ export function periodBounds(length: 'day' | 'week', period: string, timeZone: s
 }
 
 /** A period key of that length, as the settlement commands accept it. */
-export const PERIOD_SHAPE = { day: /^\d{4}-\d{2}-\d{2}$/, week: /^\d{4}-W\d{2}$/ } as const;
+const PERIOD_SHAPE = { day: /^\d{4}-\d{2}-\d{2}$/, week: /^\d{4}-W\d{2}$/ } as const;
+
+/**
+ * Whether a key names a real period, written the one way periodOf writes it. PostgreSQL reads
+ * `2025-W99` as the week 98 weeks after 2025-W01 (2026-W47) and would settle that week again
+ * under another key: only the canonical key of a day or ISO week is accepted.
+ */
+export function isPeriodKey(length: 'day' | 'week', period: string): boolean {
+  if (!PERIOD_SHAPE[length].test(period)) return false;
+  if (length === 'day') {
+    const at = new Date(`${period}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === period;
+  }
+  const year = Number(period.slice(0, 4));
+  const week = Number(period.slice(6));
+  // 4 January is always in week 1; its Monday starts the year's first week.
+  const jan4 = Date.UTC(year, 0, 4);
+  const monday = jan4 - ((new Date(jan4).getUTCDay() || 7) - 1) * 86_400_000 + (week - 1) * 7 * 86_400_000;
+  return week >= 1 && weekIn(new Date(monday), 'UTC') === period;
+}
 
 /** When a period ends (the countdown players see), as an ISO instant. */
 export async function periodEndsAt(db: Executor, length: 'day' | 'week', period: string, timeZone: string) {

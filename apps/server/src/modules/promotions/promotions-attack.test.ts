@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, members, promotionEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, newRequestId, type Player, player } from '../../testing/wallet';
-import { weekIn } from './periods';
+import { isPeriodKey, weekIn } from './periods';
 
 /** Review of issue 12 (promotions): attacks that once paid, kept as proofs. */
 let t: TestApp;
@@ -226,5 +226,52 @@ describe('one per person, at once', () => {
       .from(promotionEntries)
       .where(and(eq(promotionEntries.promotionId, rainId), eq(promotionEntries.state, 'credited')));
     expect(credited).toHaveLength(1);
+  });
+});
+
+describe('period keys', () => {
+  it('a week written another way (2025-W99 is 2026-W47 to PostgreSQL) is refused, not settled a second time', async () => {
+    await promotion({
+      code: 'ATKBOARD2',
+      kind: 'leaderboard',
+      rule: { metric: 'win', prizes: [10_000], period: 'week' },
+      wageringMultiplier: 1,
+    });
+    const kim = await player(t, 'atk_kim', { funds: 200_000 });
+    await round(kim, 10_000, 990_000_000);
+    const lastWeekAt = new Date(Date.now() - 7 * DAY);
+    await t.services.database.db
+      .update(gameRounds)
+      .set({ settledAt: lastWeekAt })
+      .where(and(eq(gameRounds.vendorCode, 'AUR'), eq(gameRounds.memberId, kim.memberId)));
+    const lastWeek = weekIn(lastWeekAt, 'Asia/Manila');
+    expect((await adminCommand(t, 'leaderboard:settle', 'DEMO', 'ATKBOARD2', lastWeek)).output).toContain(
+      '1 prizes paid',
+    );
+    // The same week as the previous year's week 52 or 53 + n.
+    const year = Number(lastWeek.slice(0, 4));
+    const weeksBefore = Number(weekIn(new Date(Date.UTC(year - 1, 11, 28)), 'UTC').slice(6));
+    const alias = `${year - 1}-W${Number(lastWeek.slice(6)) + weeksBefore}`;
+    if (alias.length === 8) {
+      const again = await adminCommand(t, 'leaderboard:settle', 'DEMO', 'ATKBOARD2', alias);
+      expect(again.ok, again.output).toBe(false);
+      const paid = await t.services.database.db
+        .select()
+        .from(promotionEntries)
+        .where(eq(promotionEntries.memberId, kim.memberId));
+      expect(paid.map((e) => e.period)).toEqual([lastWeek]);
+    }
+  });
+
+  it('only the canonical key of a day or an ISO week', () => {
+    expect(['2026-11-24', '2024-02-29'].every((p) => isPeriodKey('day', p))).toBe(true);
+    expect(['2026-02-30', '2025-02-29', '2026-13-01', '2026-11-24 '].some((p) => isPeriodKey('day', p))).toBe(false);
+    expect(['2026-W01', '2026-W48', '2026-W53', '2020-W53'].map((p) => isPeriodKey('week', p))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['2025-W53', '2025-W99', '2026-W00', '2027-W53'].some((p) => isPeriodKey('week', p))).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import { membersRepo } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
 import { isEligible } from './eligibility';
-import { periodOf, previousPeriod } from './periods';
+import { isPeriodKey, periodOf, previousPeriod } from './periods';
 import { DUPLICATE_PERSON, type EntryRow, type PromotionRow, promotionsRepo, type SamePerson } from './promotions.repo';
 import { settleRebates } from './rebates';
 import { rainWindowAt } from './red-rain';
@@ -224,8 +224,8 @@ export function createPromotions({ db, grants }: PromotionsDeps) {
       const zone = merchant.settings.promotions.timeZone;
       const settled = period ?? previousPeriod(rule.period, now, zone);
       // Settled once, when over: a period still running would be paid in part, and never again.
-      const shape = rule.period === 'week' ? /^\d{4}-W\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/;
-      if (!shape.test(settled) || settled >= periodOf('rebate', rule, now, zone)) return { refused: rule.period };
+      if (!isPeriodKey(rule.period, settled) || settled >= periodOf('rebate', rule, now, zone))
+        return { refused: rule.period };
       return { period: settled, ...(await settleRebates({ db, grants }, merchant, promotion, settled)) };
     },
 
