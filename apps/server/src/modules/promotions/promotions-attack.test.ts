@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, members, promotionEntries } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, newRequestId, type Player, player } from '../../testing/wallet';
+import { createBonusGrants } from './bonus-grants';
+import { createLeaderboards } from './leaderboard';
 import { isPeriodKey, weekIn } from './periods';
 
 /** Review of issue 12 (promotions): attacks that once paid, kept as proofs. */
@@ -273,5 +275,45 @@ describe('period keys', () => {
       true,
     ]);
     expect(['2025-W53', '2025-W99', '2026-W00', '2027-W53'].some((p) => isPeriodKey('week', p))).toBe(false);
+  });
+});
+
+describe('leaderboard settlement at once', () => {
+  it('five runs of the same ended period at the same moment pay its prizes once', async () => {
+    const id = await promotion({
+      code: 'ATKBOARD3',
+      kind: 'leaderboard',
+      claimMode: 'auto',
+      rule: { metric: 'bet', prizes: [3_000, 2_000, 1_000], period: 'day' },
+      wageringMultiplier: 1,
+    });
+    const yesterdayAt = new Date(Date.now() - DAY);
+    const racers = [
+      await player(t, 'atk_lb1', { funds: 9_000_000 }),
+      await player(t, 'atk_lb2', { funds: 9_000_000 }),
+      await player(t, 'atk_lb3', { funds: 9_000_000 }),
+    ];
+    for (const [i, p] of racers.entries()) await round(p, 5_000_000 - i * 100_000, 0);
+    await t.services.database.db
+      .update(gameRounds)
+      .set({ settledAt: yesterdayAt })
+      .where(
+        and(
+          eq(gameRounds.vendorCode, 'AUR'),
+          inArray(
+            gameRounds.memberId,
+            racers.map((p) => p.memberId),
+          ),
+        ),
+      );
+    const merchant = await t.services.settings.get(1);
+    const promo = await t.services.promotions.byCode(1, 'ATKBOARD3');
+    if (!merchant || !promo) throw new Error('no demo merchant');
+    const db = t.services.database.db;
+    const boards = createLeaderboards({ db, grants: createBonusGrants({ db, ledger: t.services.ledger }) });
+    const runs = await Promise.all(Array.from({ length: 5 }, () => boards.settle(merchant, promo)));
+    expect(runs.reduce((sum, r) => sum + (r.winners ?? 0), 0)).toBe(3);
+    const entries = await db.select().from(promotionEntries).where(eq(promotionEntries.promotionId, id));
+    expect(entries.reduce((sum, e) => sum + (e.amount ?? 0), 0)).toBe(6_000);
   });
 });
