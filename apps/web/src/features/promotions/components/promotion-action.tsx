@@ -6,8 +6,8 @@ import { errorText } from '../../../lib/errors';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { useMoney } from '../../../lib/money/use-money';
 import { useSession } from '../../../lib/session';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { type PromotionWithState, useClaimPromotion, useJoinPromotion } from '../api/promotions';
-import { useSingleFlight } from '../hooks/use-single-flight';
 import styles from './promotions.module.css';
 
 /** What each state of spec 4 offers: a button (join, claim) or a label. */

@@ -9,11 +9,11 @@ import { copyText } from '../../../lib/clipboard';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useMoney } from '../../../lib/money/use-money';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useReferral } from '../api/loyalty';
 import { useClaimPromotion } from '../api/promotions';
 import styles from '../components/loyalty.module.css';
 import { CHANNEL_LOOK, shareTarget } from '../components/share-channels';
-import { useSingleFlight } from '../hooks/use-single-flight';
 
 /** /m/inviteFriends (REFERRAL): the member's code and links, the programme's rule, the friends invited. */
 export default function InviteFriendsScreen() {

@@ -7,9 +7,9 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useMoney } from '../../../lib/money/use-money';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useClaimPromotion, useMyRebates } from '../api/promotions';
 import styles from '../components/promotions.module.css';
-import { useSingleFlight } from '../hooks/use-single-flight';
 
 /** /m/member/rebateReport (PLYRBT): the member's rebate per period, with claim where it waits. */
 export default function RebateReportScreen() {

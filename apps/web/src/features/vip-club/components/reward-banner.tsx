@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { useMoney } from '../../../lib/money/use-money';
-import { useSingleFlight } from '../../promotions/hooks/use-single-flight';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useClaimVipReward } from '../api/claim-vip-reward';
 import styles from './vip.module.css';
 
