@@ -18,6 +18,11 @@ const SHOWN = 50;
  * often per board, however many players look (a period's payout is computed fresh).
  */
 const SHOWN_FOR_MS = 30_000;
+/**
+ * A round settled in a period's last moment may commit a moment after it ends, and a period is
+ * paid once: the job pays the period just ended only this long after its end.
+ */
+const SETTLE_AFTER_MS = 2 * 60_000;
 
 export interface Standing {
   memberId: number;
@@ -100,7 +105,7 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
     async settle(merchant: MerchantConfig, promotion: PromotionRow, period?: string, now = new Date()) {
       const rule = promotionRules.leaderboard.parse(promotion.rule);
       const zone = merchant.settings.promotions.timeZone;
-      const settled = period ?? previousPeriod(rule.period, now, zone);
+      const settled = period ?? previousPeriod(rule.period, new Date(now.getTime() - SETTLE_AFTER_MS), zone);
       if (!isPeriodKey(rule.period, settled) || settled >= periodOf('leaderboard', rule, now, zone))
         return { refused: rule.period };
       // Paid as a whole, once: under the period's lock, a period with any prize entry is done. The

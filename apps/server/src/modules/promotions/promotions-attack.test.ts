@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, newRequestId, type Player, player } from '../../testing/wallet';
 import { createBonusGrants } from './bonus-grants';
 import { createLeaderboards } from './leaderboard';
-import { isPeriodKey, weekIn } from './periods';
+import { dayIn, isPeriodKey, weekIn } from './periods';
 
 /** Review of issue 12 (promotions): attacks that once paid, kept as proofs. */
 let t: TestApp;
@@ -315,5 +315,13 @@ describe('leaderboard settlement at once', () => {
     expect(runs.reduce((sum, r) => sum + (r.winners ?? 0), 0)).toBe(3);
     const entries = await db.select().from(promotionEntries).where(eq(promotionEntries.promotionId, id));
     expect(entries.reduce((sum, e) => sum + (e.amount ?? 0), 0)).toBe(6_000);
+    // Half a minute after midnight (Manila), rounds of yesterday's last moment may still commit:
+    // the job waits, and settles the day before (already paid) instead.
+    const today = dayIn(new Date(), 'Asia/Manila');
+    const midnight = Date.parse(`${today}T00:00:00+08:00`);
+    const early = await boards.settle(merchant, promo, undefined, new Date(midnight + 30_000));
+    expect(early).toMatchObject({ period: dayIn(new Date(midnight - 36 * 3_600_000), 'Asia/Manila') });
+    const later = await boards.settle(merchant, promo, undefined, new Date(midnight + 3 * 60_000));
+    expect(later).toEqual({ period: dayIn(new Date(midnight - 12 * 3_600_000), 'Asia/Manila'), winners: 0 });
   });
 });
