@@ -13,7 +13,7 @@ export const vipOperations = defineOperations({
     summary: 'The VIP club: levels and their benefits, the member’s level, lifetime totals and progress',
     session: 'real',
     response: vipClubView,
-    errors: [],
+    errors: ['rate.limited'],
   },
   setBirthDate: {
     method: 'PUT',

@@ -325,3 +325,16 @@ describe('leaderboard settlement at once', () => {
     expect(later).toEqual({ period: dayIn(new Date(midnight - 12 * 3_600_000), 'Asia/Manila'), winners: 0 });
   });
 });
+
+describe('rate limits', () => {
+  it('reading the VIP club (it recomputes the level and writes what it reaches) is counted: 60 a minute', async () => {
+    const lee = await player(t, 'atk_lee');
+    const codes = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await t.request({ method: 'GET', url: '/wps/member/vip', headers: lee.headers });
+      codes.push(res.json().errorCode ?? 'ok');
+    }
+    expect(codes.slice(0, 60).every((c) => c === 'ok')).toBe(true);
+    expect(codes[60]).toBe('rate.limited');
+  });
+});

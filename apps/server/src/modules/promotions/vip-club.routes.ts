@@ -15,9 +15,13 @@ export async function vipClubRoutes(
 ) {
   const db = database.db;
   const vip = createVipClub({ db, ledger });
-  addOperation(app, operations.getVipClub, ({ request }) =>
-    vipClubView({ db, vip }, request.merchant, request.member.memberId, request.language),
-  );
+  addOperation(app, operations.getVipClub, async ({ request }) => {
+    // Reading the club recomputes the level (lifetime totals) and writes what it reaches: counted.
+    await enforceLimits(counters, [
+      { key: `vip-read:${request.merchant.id}:${request.member.memberId}`, max: 60, windowSeconds: 60 },
+    ]);
+    return vipClubView({ db, vip }, request.merchant, request.member.memberId, request.language);
+  });
   addOperation(app, operations.setBirthDate, async ({ body, request }) => {
     await enforceLimits(counters, [
       { key: `vip-birth:${request.merchant.id}:${request.member.memberId}`, max: 10, windowSeconds: 60 },
