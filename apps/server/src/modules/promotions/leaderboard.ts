@@ -8,7 +8,7 @@ import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
 import { isEligible } from './eligibility';
 import { isPeriodKey, periodBounds, periodOf, previousPeriod } from './periods';
-import type { PromotionRow } from './promotions.repo';
+import { type PromotionRow, promotionsRepo } from './promotions.repo';
 import { maskName } from './referral';
 
 /** How many places a leaderboard shows (its prizes may be fewer). */
@@ -100,7 +100,8 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
 
     /**
      * Pays an ended period's prizes (default: the one just ended): one entry per winner and
-     * period, unique, so a second run pays nobody twice. Refused for a period still running.
+     * period, unique, so a second run pays nobody twice. Refused for a period still running. A
+     * one-per-person board pays each person's best-placed account only.
      */
     async settle(merchant: MerchantConfig, promotion: PromotionRow, period?: string, now = new Date()) {
       const rule = promotionRules.leaderboard.parse(promotion.rule);
@@ -119,7 +120,20 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
           .where(and(eq(promotionEntries.promotionId, promotion.id), eq(promotionEntries.period, settled)))
           .limit(1);
         if (done) return 0;
-        const winners = (await standings(merchant, promotion, settled, tx)).slice(0, rule.prizes.length);
+        const repo = promotionsRepo(tx, merchant.id);
+        const winners: Standing[] = [];
+        for (const standing of await standings(merchant, promotion, settled, tx)) {
+          if (winners.length === rule.prizes.length) break;
+          // One prize per person: another account of a winner above is flagged, and the next takes the place.
+          const matched = promotion.onePerPerson
+            ? await repo.samePersonAmong(
+                standing.memberId,
+                winners.map((w) => w.memberId),
+              )
+            : undefined;
+          if (matched) await repo.flag({ promotionId: promotion.id, memberId: standing.memberId, matched });
+          else winners.push(standing);
+        }
         let count = 0;
         for (const [index, winner] of winners.entries()) {
           const prize = rule.prizes[index] as number;

@@ -338,3 +338,44 @@ describe('rate limits', () => {
     expect(codes[60]).toBe('rate.limited');
   });
 });
+
+describe('leaderboard one per person', () => {
+  it('a one-per-person board pays one prize to one person: their second account’s place goes to the next', async () => {
+    const id = await promotion({
+      code: 'ATKBOARD4',
+      kind: 'leaderboard',
+      onePerPerson: true,
+      rule: { metric: 'win', prizes: [5_000, 4_000], period: 'day' },
+      wageringMultiplier: 1,
+    });
+    const deviceId = 'atk-board-device-0001';
+    const max = await player(t, 'atk_max', { funds: 100_000, deviceId });
+    const max2 = await player(t, 'atk_max2', { funds: 100_000, deviceId });
+    const ned = await player(t, 'atk_ned', { funds: 100_000 });
+    await round(max, 1_000, 500_000_000);
+    await round(max2, 1_000, 400_000_000);
+    await round(ned, 1_000, 300_000_000);
+    const yesterdayAt = new Date(Date.now() - DAY);
+    await t.services.database.db
+      .update(gameRounds)
+      .set({ settledAt: yesterdayAt })
+      .where(
+        and(
+          eq(gameRounds.vendorCode, 'AUR'),
+          inArray(gameRounds.memberId, [max.memberId, max2.memberId, ned.memberId]),
+        ),
+      );
+    const yesterday = dayIn(yesterdayAt, 'Asia/Manila');
+    const settled = await adminCommand(t, 'leaderboard:settle', 'DEMO', 'ATKBOARD4', yesterday);
+    expect(settled.output).toContain('2 prizes paid');
+    const paid = await t.services.database.db
+      .select({ memberId: promotionEntries.memberId, amount: promotionEntries.amount })
+      .from(promotionEntries)
+      .where(eq(promotionEntries.promotionId, id));
+    expect(paid.sort((a, b) => (b.amount ?? 0) - (a.amount ?? 0))).toEqual([
+      { memberId: max.memberId, amount: 5_000 },
+      { memberId: ned.memberId, amount: 4_000 },
+    ]);
+    expect((await adminCommand(t, 'promotion:flags', 'DEMO')).output).toContain('atk_max2');
+  });
+});
