@@ -53,6 +53,8 @@ export const members = pgTable(
     isTrial: boolean().notNull().default(false),
     /** Given once by the member (VIP birthday bonus); never changed afterwards. */
     birthDate: date({ mode: 'string' }),
+    /** When the birth date was given: a birthday bonus needs it given well before the day. */
+    birthDateSetAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_merchant_username').on(t.merchantId, sql`lower(${t.username})`),

@@ -265,8 +265,15 @@ describe('VIP club (issue 12, spec 2 /m/member/benefits)', () => {
     expect(again.json().message).toBeTruthy();
     expect((await vip(gus)).json().value).toMatchObject({ birthDate: born, claimable: 0 });
 
-    // At Bronze, the birthday pays the level's bonus: once this year, however often it is read.
+    // At Bronze, a birth date given today pays nothing yet: it counts 30 days after it was given.
     await deposit(gus, 100_000);
+    await vip(gus);
+    expect(await entries(gus)).toEqual([{ period: 'level-1', state: 'claimable', amount: 1_000 }]);
+    // Given long ago: the birthday pays the level's bonus, once this year, however often it is read.
+    await t.services.database.db
+      .update(members)
+      .set({ birthDateSetAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(members.id, gus.memberId));
     await vip(gus);
     await sweepVipClubs(t.services);
     const year = today.slice(0, 4);

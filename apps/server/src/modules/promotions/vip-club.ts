@@ -88,6 +88,17 @@ export function isMemberOf(member: MemberRow, club: PromotionRow, now: Date): bo
   return isEligible(club.eligibility, member, now);
 }
 
+/**
+ * The birth date is the member's own word: one given on the day itself (or a few days before)
+ * would pay a birthday bonus to anyone who asks, on every account. It counts from this long after
+ * it was given.
+ */
+export const BIRTH_DATE_NOTICE_DAYS = 30;
+
+function givenLongBefore(setAt: Date | null, now: Date): boolean {
+  return setAt !== null && now.getTime() - setAt.getTime() >= BIRTH_DATE_NOTICE_DAYS * 86_400_000;
+}
+
 /** A birthday on 29 February is kept on 28 February in other years. */
 export function isBirthday(birthDate: string, today: string): boolean {
   const [year, month, day] = today.split('-') as [string, string, string];
@@ -179,7 +190,12 @@ export function createVipClub({ db, ledger }: { db: Db; ledger: Ledger }) {
     }
     const today = dayIn(now, merchant.settings.promotions.timeZone);
     const birthday = levels[Math.min(level, levels.length - 1)]?.birthdayBonus ?? 0;
-    if (member.birthDate && birthday > 0 && isBirthday(member.birthDate, today))
+    if (
+      member.birthDate &&
+      birthday > 0 &&
+      isBirthday(member.birthDate, today) &&
+      givenLongBefore(member.birthDateSetAt, now)
+    )
       await reward(tx, merchant, club, memberId, `birthday-${today.slice(0, 4)}`, birthday);
     return { club, level, totals };
   }
@@ -191,7 +207,7 @@ export function createVipClub({ db, ledger }: { db: Db; ledger: Ledger }) {
     async setBirthDate(merchant: MerchantConfig, memberId: number, birthDate: string) {
       const [row] = await db
         .update(members)
-        .set({ birthDate })
+        .set({ birthDate, birthDateSetAt: new Date() })
         .where(and(eq(members.id, memberId), eq(members.merchantId, merchant.id), isNull(members.birthDate)))
         .returning({ birthDate: members.birthDate });
       if (!row?.birthDate) throw new AppError('vip.birth.date.set');

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "birth_date_set_at" timestamp with time zone;
