@@ -4,7 +4,7 @@
  * its schemas from the same lists.
  */
 
-export { CUSTOMER_TYPE } from './customer-type';
+export { CUSTOMER_TYPE, NO_AGENT_HOME, NO_CONTRACTS, opensAgentHome, takesContracts } from './customer-type';
 
 /** Contact handles a merchant can ask for at registration (stored as `name:value`). */
 export const CONTACT_FIELDS = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;

@@ -13,3 +13,25 @@ export const CUSTOMER_TYPE = {
   RESTRICTED_41: 41,
   RESTRICTED_42: 42,
 } as const;
+
+/** Spec 6 / 9: types 0, 4 and 40 have no agent home and no agency centre. */
+export const NO_AGENT_HOME: readonly number[] = [
+  CUSTOMER_TYPE.PLAYER,
+  CUSTOMER_TYPE.FREE_TRIAL,
+  CUSTOMER_TYPE.RESTRICTED_40,
+];
+
+/** Spec 6 / 9: types 4, 40, 41 and 42 are not agents for contracts and dividends. */
+export const NO_CONTRACTS: readonly number[] = [
+  CUSTOMER_TYPE.FREE_TRIAL,
+  CUSTOMER_TYPE.RESTRICTED_40,
+  CUSTOMER_TYPE.RESTRICTED_41,
+  CUSTOMER_TYPE.RESTRICTED_42,
+];
+
+/** Whether a session of this type may open agent home and call the agent API. */
+export const opensAgentHome = (customerType: number) => !NO_AGENT_HOME.includes(customerType);
+
+/** Whether an agent of this type is offered contracts and dividends (and may be sent their prompts). */
+export const takesContracts = (customerType: number) =>
+  opensAgentHome(customerType) && !NO_CONTRACTS.includes(customerType);

@@ -46,6 +46,11 @@ export const errorStatus = {
   'card.limit': 400,
   'payee.required': 400,
   'transfer.not.allowed': 403,
+  /** Agents (issue 13): not an agent; a rate above the agent's own; not in the agent's team. */
+  'agent.required': 403,
+  'agent.rate.above.own': 400,
+  'agent.not.downline': 404,
+  'agent.contract.closed': 409,
   conflict: 409,
   'rate.limited': 429,
   'payload.too.large': 413,

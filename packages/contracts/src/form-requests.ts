@@ -175,3 +175,25 @@ export const bindMobileRequest = z.object({
 export const sendEmailCodeRequest = z.object({ email });
 
 export const bindEmailRequest = z.object({ password, email, verificationCode });
+
+/**
+ * Agents (issue 13): an agent opens an account in its own team (/m/agentRegister); username and
+ * password follow the merchant's register rules on the server. customerType 0 a player, 1 an agent.
+ */
+export const agentRegisterRequest = z.object({
+  username: trimmedMax(64).check(z.minLength(1)),
+  password: z.string().check(z.minLength(1), z.maxLength(64)),
+  confirmPassword: z.string().check(z.maxLength(64)),
+  customerType: z.union([z.literal(0), z.literal(1)]),
+});
+
+/** An agent sends money to one of its direct downline, with its payment password. */
+export const transferDownlineRequest = z.object({ requestId, amount: amountMinor, paymentPassword });
+
+/**
+ * An agent's rebate rates for one downline, per game category, in basis points of valid bets
+ * (100 = 1%, at most 10%): never above the agent's own (checked on the server).
+ */
+export const rebateRatesRequest = z.object({
+  rates: z.record(z.string().check(z.regex(/^[A-Z]{2,12}$/)), z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
+});

@@ -1,3 +1,4 @@
+export * from './agents';
 export * from './app-agent';
 export * from './auth';
 export * from './content';

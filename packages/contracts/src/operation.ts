@@ -6,9 +6,11 @@ type Schema = z.core.$ZodType;
 
 /**
  * Who may call an operation. `none`: anybody; `member`: a live session (401 otherwise);
- * `real`: a live session of a real account (spec 6: free-trial members are sent to log in).
+ * `real`: a live session of a real account (spec 6: free-trial members are sent to log in);
+ * `agent`: a live session of a type that opens agent home (spec 6: not 0, 4 or 40), else
+ * `agent.required` (the spec's "Non-agents cannot log in").
  */
-export type SessionNeed = 'none' | 'member' | 'real';
+export type SessionNeed = 'none' | 'member' | 'real' | 'agent';
 
 /**
  * How the request travels. `json`: a JSON body (or none); `form`: form-encoded (spec 7 names a

@@ -1,3 +1,4 @@
+import { opensAgentHome } from '@playdeck/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { languageFor, tokenOf } from './request-context';
@@ -41,5 +42,8 @@ export function registerMemberApiHooks(
     if (!token) throw new AppError('session.required');
     request.member = await authenticate(token, merchant.id);
     if (auth === 'real' && request.member.isTrial) throw new AppError('trial.forbidden');
+    // The type is read with the session on every call: a member made agent (or no longer one) counts at once.
+    if (auth === 'agent' && (request.member.isTrial || !opensAgentHome(request.member.customerType)))
+      throw new AppError('agent.required');
   });
 }

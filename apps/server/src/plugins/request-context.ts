@@ -8,8 +8,9 @@ declare module 'fastify' {
     /**
      * `member`: a live session is required (401 otherwise). `real`: and it must not be a
      * free-trial account (spec 6: trial members are told to log in with a real account).
+     * `agent`: and its type opens agent home (spec 6: not 0, 4 or 40).
      */
-    auth?: 'member' | 'real';
+    auth?: 'member' | 'real' | 'agent';
     /** The route still answers during maintenance or region restriction (the initial settings call). */
     availableDuringOutage?: boolean;
   }

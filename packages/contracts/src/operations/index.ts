@@ -1,4 +1,5 @@
 import { adminOperations } from './admin';
+import { agentOperations } from './agents';
 import { authOperations } from './auth';
 import { contentOperations } from './content';
 import { feedbackOperations } from './feedback';
@@ -38,6 +39,7 @@ export const operations = {
   ...securityCentreOperations,
   ...walletOperations,
   ...uplineTransferOperations,
+  ...agentOperations,
   ...gamesOperations,
   ...inhouseGamesOperations,
   ...vendorsOperations,
@@ -57,6 +59,7 @@ export const operationsByFeature = {
   'security-centre': securityCentreOperations,
   wallet: walletOperations,
   'upline-transfer': uplineTransferOperations,
+  agents: agentOperations,
   games: gamesOperations,
   'inhouse-games': inhouseGamesOperations,
   vendors: vendorsOperations,

@@ -62,6 +62,8 @@ export const members = pgTable(
     uniqueIndex('members_merchant_invite_code').on(t.merchantId, t.inviteCode),
     index('members_merchant_email').on(t.merchantId, sql`lower(${t.email})`),
     index('members_upline').on(t.uplineId),
+    // Team figures: who registered in a date range (issue 13).
+    index('members_merchant_registered').on(t.merchantId, t.registeredAt),
     check('members_customer_type', sql`${t.customerType} in (0, 1, 2, 4, 40, 41, 42)`),
   ],
 );
@@ -94,6 +96,8 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_member_active').on(t.memberId, t.endedAt),
+    // Team figures: who logged in within a date range (issue 13).
+    index('sessions_merchant_created').on(t.merchantId, t.createdAt),
     index('sessions_device').on(t.merchantId, t.deviceId).where(sql`${t.deviceId} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { MemberInfo, SiteFlags } from '@playdeck/contracts';
+import { opensAgentHome } from '@playdeck/contracts/customer-type';
 import type { MineIconName } from '../components/mine-icon';
 
 export interface MineItem {
@@ -18,8 +19,7 @@ export const FIXED_ITEMS: MineItem[] = [
   { id: 'security', path: '/m/securityCenter', icon: 'shield', label: 'item_security' },
 ];
 
-/** Spec 6 / 9: types 0, 4 and 40 have no agency centre; type 2 has no superior transfer. */
-const NO_AGENCY_TYPES = [0, 4, 40];
+/** Spec 6 / 9: type 2 has no superior transfer (types 0, 4 and 40 have no agency centre: opensAgentHome). */
 const TOP_AGENT_TYPE = 2;
 
 interface GateContext {
@@ -37,7 +37,7 @@ export function gatedItems({ flags, sessionType, member }: GateContext): MineIte
   const items: (MineItem | false)[] = [
     flags.REFERRAL && { id: 'referral', path: '/m/inviteFriends', icon: 'users', label: 'item_referral' },
     sessionType !== null &&
-      !NO_AGENCY_TYPES.includes(sessionType) && {
+      opensAgentHome(sessionType) && {
         id: 'agency',
         path: '/m/agent',
         icon: 'briefcase',
