@@ -27,12 +27,13 @@ export const PIN = '582039';
 export async function player(
   t: TestApp,
   username: string,
-  options: { funds?: number; card?: boolean; deviceId?: string; upline?: string } = {},
+  options: { funds?: number; card?: boolean; deviceId?: string; upline?: string; type?: number } = {},
 ): Promise<Player> {
   const upline = options.upline ? ['--upline', options.upline] : [];
-  expect((await adminCommand(t, 'member:add', 'DEMO', username, `${username}-login-password`, ...upline)).ok).toBe(
-    true,
-  );
+  const type = options.type !== undefined ? ['--type', String(options.type)] : [];
+  expect(
+    (await adminCommand(t, 'member:add', 'DEMO', username, `${username}-login-password`, ...upline, ...type)).ok,
+  ).toBe(true);
   const headers: Record<string, string> = {
     'x-forwarded-for': `10.20.${Math.floor(ip / 250)}.${ip++ % 250}`,
     language: 'EN',
