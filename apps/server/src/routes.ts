@@ -1,6 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { agentNoticeRoutes } from './modules/agents/notices.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthRouteDeps } from './modules/auth/auth-deps';
 import { passwordRoutes } from './modules/auth/passwords.routes';
@@ -78,6 +79,7 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   await api.register(passwordRoutes, { auth });
   await api.register(memberCentreRoutes, { memberCentre: { database } });
   await api.register(messageRoutes, { messages: services.messages });
+  await api.register(agentNoticeRoutes, { database, content: services.content });
   await api.register(feedbackRoutes, { feedback: services.feedback, counters });
   await api.register(promotionRoutes, { promotions: services.promotions, counters });
   await api.register(referralRoutes, { database, env });

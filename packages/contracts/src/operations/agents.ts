@@ -30,7 +30,8 @@ import { paymentPasswordErrors } from './security-centre';
 
 const tags = ['agents'];
 /** Every agent call: session `agent` answers agent.required to a player, a trial or types 0, 4, 40. */
-const rangeErrors = ['agent.not.downline'] as const;
+const AGENT = 'agent.required';
+const rangeErrors = [AGENT, 'agent.not.downline'] as const;
 
 /** Agent home and the agent's screens (issue 13; spec 2 Agent home, 3, 6, 7 Agent). */
 export const agentOperations = defineOperations({
@@ -91,7 +92,7 @@ export const agentOperations = defineOperations({
     summary: 'Spec 3 downline link object: the agent’s invitation code and a link per channel',
     session: 'agent',
     response: agentLinks,
-    errors: [],
+    errors: [AGENT],
   },
   registerDownline: {
     method: 'POST',
@@ -101,7 +102,7 @@ export const agentOperations = defineOperations({
     session: 'agent',
     body: agentRegisterRequest,
     response: agentRegisterResponse,
-    errors: ['member.exists', 'password.weak', 'password.confirm.mismatch', 'permission.denied', 'rate.limited'],
+    errors: [AGENT, 'member.exists', 'password.weak', 'password.confirm.mismatch', 'permission.denied', 'rate.limited'],
   },
   promoteDownline: {
     method: 'POST',
@@ -111,7 +112,7 @@ export const agentOperations = defineOperations({
     session: 'agent',
     params: memberIdParams,
     response: z.object({ customerType: z.number().int() }),
-    errors: ['agent.not.downline', 'permission.denied'],
+    errors: [AGENT, 'agent.not.downline', 'permission.denied'],
   },
   transferToDownline: {
     method: 'POST',
@@ -122,7 +123,14 @@ export const agentOperations = defineOperations({
     params: memberIdParams,
     body: transferDownlineRequest,
     response: z.object({ balance: z.number().int() }),
-    errors: [...paymentPasswordErrors, 'agent.not.downline', 'insufficient.funds', 'amount.out.of.range', 'conflict'],
+    errors: [
+      AGENT,
+      ...paymentPasswordErrors,
+      'agent.not.downline',
+      'insufficient.funds',
+      'amount.out.of.range',
+      'conflict',
+    ],
   },
   getRebateRates: {
     method: 'GET',
@@ -132,7 +140,7 @@ export const agentOperations = defineOperations({
     session: 'agent',
     params: memberIdParams,
     response: rebateRates,
-    errors: ['agent.not.downline'],
+    errors: [AGENT, 'agent.not.downline'],
   },
   setRebateRates: {
     method: 'PUT',
@@ -143,7 +151,7 @@ export const agentOperations = defineOperations({
     params: memberIdParams,
     body: rebateRatesRequest,
     response: rebateRates,
-    errors: ['agent.not.downline', 'agent.rate.above.own'],
+    errors: [AGENT, 'agent.not.downline', 'agent.rate.above.own'],
   },
   getRebateIncome: {
     method: 'GET',
@@ -153,7 +161,7 @@ export const agentOperations = defineOperations({
     session: 'agent',
     query: rebateIncomeQuery,
     response: rebateIncome,
-    errors: [],
+    errors: [AGENT],
   },
   getContractRequests: {
     method: 'GET',
@@ -162,7 +170,7 @@ export const agentOperations = defineOperations({
     summary: 'Spec 3 contract request response: which kinds have a proposal awaiting the agent',
     session: 'agent',
     response: contractRequests,
-    errors: [],
+    errors: [AGENT],
   },
   getContract: {
     method: 'GET',
@@ -172,7 +180,7 @@ export const agentOperations = defineOperations({
     session: 'agent',
     params: contractKindParams,
     response: contractScreen,
-    errors: ['permission.denied'],
+    errors: [AGENT, 'permission.denied'],
   },
   acceptContract: {
     method: 'POST',
@@ -182,7 +190,7 @@ export const agentOperations = defineOperations({
     session: 'agent',
     params: contractIdParams,
     response: contractView,
-    errors: ['resource.not.found', 'agent.contract.closed', 'permission.denied'],
+    errors: [AGENT, 'resource.not.found', 'agent.contract.closed', 'permission.denied'],
   },
   rejectContract: {
     method: 'POST',
@@ -192,7 +200,7 @@ export const agentOperations = defineOperations({
     session: 'agent',
     params: contractIdParams,
     response: contractView,
-    errors: ['resource.not.found', 'agent.contract.closed', 'permission.denied'],
+    errors: [AGENT, 'resource.not.found', 'agent.contract.closed', 'permission.denied'],
   },
   proposeContract: {
     method: 'POST',
@@ -203,7 +211,7 @@ export const agentOperations = defineOperations({
     params: memberIdParams,
     body: proposeContractRequest,
     response: contractView,
-    errors: ['agent.not.downline', 'permission.denied', 'conflict'],
+    errors: [AGENT, 'agent.not.downline', 'permission.denied', 'conflict'],
   },
   getDividendInfo: {
     method: 'GET',
@@ -212,7 +220,7 @@ export const agentOperations = defineOperations({
     summary: 'Whether the agent’s dividend entry shows (an accepted dividend contract)',
     session: 'agent',
     response: dividendInfo,
-    errors: ['permission.denied'],
+    errors: [AGENT, 'permission.denied'],
   },
   getAgentNotices: {
     method: 'GET',
@@ -221,7 +229,7 @@ export const agentOperations = defineOperations({
     summary: 'Agent announcements (type A) in the request’s language, with the unread count (footer)',
     session: 'agent',
     response: agentNotices,
-    errors: [],
+    errors: [AGENT],
   },
   readAgentNotice: {
     method: 'POST',
@@ -231,6 +239,6 @@ export const agentOperations = defineOperations({
     session: 'agent',
     params: contractIdParams,
     response: z.object({ unreadCount: z.number().int() }),
-    errors: ['resource.not.found'],
+    errors: [AGENT, 'resource.not.found'],
   },
 });
