@@ -6,6 +6,7 @@ import { loadAdminToken } from './lib/admin-token';
 import { openRedis } from './lib/redis';
 import { seedDemo } from './seed/demo';
 import { seedDemoActivity } from './seed/demo-activity';
+import { seedDemoAgents } from './seed/demo-agents';
 import { createServices, type Services } from './services';
 
 export interface BootstrapOptions {
@@ -37,6 +38,8 @@ export async function bootstrap({ env, database: given }: BootstrapOptions): Pro
     const services = await createServices({ env, database, redis, logger, adminToken });
     // The demo's other players and their week, through the real wallet and game paths (once).
     if (env.SEED_DEMO) await seedDemoActivity(services);
+    // The demo agent's three-level team and its days of play (once).
+    if (env.SEED_DEMO) await seedDemoAgents(services);
     return services;
   } catch (error) {
     redis?.disconnect();
