@@ -43,6 +43,27 @@ export const siteFlags = z.object(
 
 export type SiteFlags = Record<SiteFlag, boolean>;
 
+/**
+ * The agent home tiles an operator may hide (spec 2 Agent home: per-tenant menu setting; online
+ * service always shows). Module ids of spec 9 name some of them (AGEINFO3 team overview,
+ * AGEDOWNMAN3 team management, AGEANNOUNCE3 announcements).
+ */
+export const agentTileIds = [
+  'teamOverview',
+  'transactionRecord',
+  'teamManagement',
+  'redRain',
+  'teamPnl',
+  'teamBetting',
+  'rebateSetting',
+  'rebateIncome',
+  'securityCentre',
+  'messages',
+] as const;
+export type AgentTileId = (typeof agentTileIds)[number];
+
+export const agentMenuSettings = z.object({ hidden: z.array(z.enum(agentTileIds)).max(agentTileIds.length) });
+
 export { httpUrl };
 
 export const customerServiceLink = z.object({
@@ -177,6 +198,8 @@ export const merchantSettingsShape = {
   imageCdns: z.array(httpUrl).max(10),
   theme: themeTokens,
   extraRoutes: z.array(extraRoute).max(100),
+  /** Agent home tiles hidden for this merchant (issue 13). */
+  agentMenu: agentMenuSettings,
   maintenance: maintenanceSettings,
   regionRestriction: regionRestrictionSettings,
   /** Register fields, rules, captcha and dialling codes (spec 2 Register, spec 5). */
@@ -232,6 +255,7 @@ export const merchantInfo = z.object({
   imageCdns: z.array(z.string()),
   theme: themeTokens,
   extraRoutes: z.array(extraRoute),
+  agentMenu: agentMenuSettings,
   /** Social sign-in providers that are switched on and configured. */
   social: z.object({ google: z.boolean(), facebook: z.boolean() }),
 });

@@ -14,6 +14,7 @@ export function defaultSettings(merchantName: string): MerchantSettings {
     imageCdns: [],
     theme: defaultTheme,
     extraRoutes: [],
+    agentMenu: { hidden: [] },
     maintenance: { enabled: false, startsAt: null, endsAt: null, message: {} },
     regionRestriction: { mode: 'off', countries: [] },
     register: defaultRegisterSettings,

@@ -46,6 +46,7 @@ export function buildInitSettings(config: MerchantConfig, location: ClientLocati
       imageCdns: settings.imageCdns,
       theme: settings.theme,
       extraRoutes: settings.extraRoutes,
+      agentMenu: settings.agentMenu,
       social: {
         google: settings.flags.GOOGLELOGIN3 && settings.socialLogin.google !== null,
         facebook: settings.flags.FACEBOOKLOGIN3 && settings.socialLogin.facebook !== null,
