@@ -2,6 +2,7 @@ import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { agentNoticeRoutes } from './modules/agents/notices.routes';
+import { agentTeamRoutes } from './modules/agents/team.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthRouteDeps } from './modules/auth/auth-deps';
 import { passwordRoutes } from './modules/auth/passwords.routes';
@@ -88,6 +89,7 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   await api.register(redRainRoutes, { redRain: services.redRain, counters });
   await api.register(walletRoutes, { wallet });
   await api.register(uplineTransferRoutes, { wallet });
+  await api.register(agentTeamRoutes, { wallet, forgetSessions: services.sessions.forgetMember });
   await api.register(securityRoutes, { security: auth });
   await api.register(gameRoutes, { games: wallet });
 }

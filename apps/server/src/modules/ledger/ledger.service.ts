@@ -7,12 +7,14 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { type AccountDirectory, type AccountKey, type AccountRef, createAccountDirectory } from './accounts';
 import { createBatchPostings } from './batch';
 import { createCheckedMoves } from './checked';
+import { createGroupSums } from './group-sums';
 import { createHistory } from './history';
 import { BALANCES_CHANGED } from './movements';
 import { createPostings } from './postings';
 import type { ResolveRequest, TransferRequest, TransferResult } from './requests';
 
 export type { PlannedTransfer } from './batch';
+export type { MemberGroups } from './group-sums';
 export { BALANCES_CHANGED } from './movements';
 export type {
   AccountQuery,
@@ -80,6 +82,8 @@ export function createLedger(db: Db, { balanceCacheMs = 5_000 } = {}) {
     batch: createBatchPostings(),
 
     ...createHistory(db, accounts),
+
+    ...createGroupSums(db),
 
     /** An account's balance (0 for one never used): one row for a member; the sum of the slots for the house. */
     async balance({ merchantId, currency, ref }: AccountKey, tx?: Tx): Promise<number> {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { addOperation } from '../../lib/operation-route';
 import { configuredOrigin } from '../merchants/trusted-origin';
 import type { MerchantConfig } from '../settings/settings.service';
-import { liveReferral, maskName, REFERRAL_CHANNELS, referralsOf } from './referral';
+import { invitationLinks, liveReferral, maskName, referralsOf } from './referral';
 
 type Deps = { database: Pick<Database, 'db'>; env: Pick<Env, 'PUBLIC_URL'> };
 
@@ -42,13 +42,7 @@ async function referralOf(deps: Deps, merchant: MerchantConfig, memberId: number
           }
         : null,
     code: me.code,
-    links: origin
-      ? REFERRAL_CHANNELS.map(({ channel, labelNameEn }) => ({
-          channel,
-          labelNameEn,
-          url: `${origin}/m/register?affiliateCode=${encodeURIComponent(me.code)}&channel=${channel}`,
-        }))
-      : [],
+    links: invitationLinks(origin, me.code),
     invited,
     earned,
     friends: friends.map((f) => ({

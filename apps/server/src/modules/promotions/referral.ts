@@ -18,6 +18,20 @@ export const REFERRAL_CHANNELS = [
   { channel: 'viber', labelNameEn: 'Viber' },
 ] as const;
 
+/**
+ * An invitation's share links on the site's configured origin (never a request's Host: a link
+ * is shared, so it must point at the operator's site); none when no origin is configured.
+ * Invite friends and the agent's open-account links are the same links.
+ */
+export function invitationLinks(origin: string | null, code: string) {
+  if (!origin) return [];
+  return REFERRAL_CHANNELS.map(({ channel, labelNameEn }) => ({
+    channel,
+    labelNameEn,
+    url: `${origin}/m/register?affiliateCode=${encodeURIComponent(code)}&channel=${channel}`,
+  }));
+}
+
 /** The merchant's live referral promotion now (the first in the operator's order). */
 export async function liveReferral(db: Executor, merchantId: number, now = new Date()) {
   const [row] = await db

@@ -1,0 +1,90 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { rawRows } from '../../db/raw';
+import type { Db } from '../../db/types';
+
+/**
+ * A set of members, each in a group, as a subquery with two columns: `member_id` and `grp`
+ * (a bigint). The caller says who belongs (a team from the downline tree, say); the ledger
+ * never learns why, and nobody outside the ledger names its tables.
+ */
+export type MemberGroups = SQL;
+
+export interface GroupSumsQuery {
+  merchantId: number;
+  currency: string;
+  members: MemberGroups;
+  /** The entry kinds to sum (deposit, withdraw, bonus, ...). */
+  kinds: string[];
+  /** From (inclusive) to (exclusive). */
+  from: Date;
+  to: Date;
+}
+
+/**
+ * Sums over many members' main wallets at once, for team reports (issue 13). Each member's
+ * wallet is found by the accounts' identity index, its lines in the span by the
+ * (account, created_at) index: the cost follows the members and their lines in the span,
+ * never the whole history.
+ */
+export function createGroupSums(db: Db) {
+  const wallets = (merchantId: number, currency: string, members: MemberGroups) => sql`
+    select g.grp, a.id as account_id
+    from (${members}) g
+    join ledger_accounts a
+      on a.merchant_id = ${merchantId} and a.currency = ${currency} and a.kind = 'member'
+      and coalesce(a.member_id, 0) = g.member_id and a.purpose = 'main'`;
+
+  return {
+    /** What came in and went out of each group's main wallets, by kind, in the span. */
+    async groupTotalsByKind({ merchantId, currency, members, kinds, from, to }: GroupSumsQuery) {
+      if (kinds.length === 0) return [];
+      const rows = await rawRows<{ grp: string; kind: string; incoming: string; outgoing: string }>(
+        db,
+        sql`select w.grp, e.kind,
+            coalesce(sum(e.amount) filter (where e.amount > 0), 0)::bigint as incoming,
+            coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::bigint as outgoing
+          from (${wallets(merchantId, currency, members)}) w
+          join ledger_entries e on e.account_id = w.account_id
+            and e.created_at >= ${from} and e.created_at < ${to}
+            and e.kind in (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})
+          group by w.grp, e.kind`,
+      );
+      return rows.map((r) => ({
+        grp: Number(r.grp),
+        kind: r.kind,
+        incoming: Number(r.incoming),
+        outgoing: Number(r.outgoing),
+      }));
+    },
+
+    /**
+     * How many members of each group made their first ever line of `kind` (a first deposit)
+     * within the span: each wallet's first such line is one step of the (account, kind, id) index.
+     */
+    async groupFirstsIn({
+      merchantId,
+      currency,
+      members,
+      kind,
+      from,
+      to,
+    }: Omit<GroupSumsQuery, 'kinds'> & { kind: string }) {
+      const rows = await rawRows<{ grp: string; firsts: string }>(
+        db,
+        sql`select w.grp, count(*)::bigint as firsts
+          from (${wallets(merchantId, currency, members)}) w
+          cross join lateral (
+            select e.created_at from ledger_entries e
+            where e.account_id = w.account_id and e.kind = ${kind}
+            order by e.id limit 1
+          ) first
+          where first.created_at >= ${from} and first.created_at < ${to}
+          group by w.grp`,
+      );
+      return rows.map((r) => ({ grp: Number(r.grp), firsts: Number(r.firsts) }));
+    },
+  };
+}
