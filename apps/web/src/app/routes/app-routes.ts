@@ -1,3 +1,4 @@
+import { agentRoutes } from './agent-routes';
 import { type AppRoute, routeLookup } from './app-route';
 import { authRoutes } from './auth-routes';
 import { contentRoutes } from './content-routes';
@@ -31,6 +32,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...securityCentreRoutes,
   ...uplineTransferRoutes,
   ...gameRoutes,
+  ...agentRoutes,
 ];
 
 /** The route (and so the shell facts) of a location. */

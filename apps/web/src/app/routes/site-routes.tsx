@@ -24,7 +24,6 @@ export const siteRoutes: AppRoute[] = [
     footer: 'hidden',
     screen: MaintenanceScreen,
   },
-  { path: '/m/agent', footer: 'hidden' },
   { path: '/m/moreLottery', footer: 'hidden' },
   { path: '/m/message', titleKey: 'title_message' },
 ];

@@ -1,0 +1,49 @@
+import type { ContractKind } from '@playdeck/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { agentKey } from './agent-keys';
+
+/** Spec 3 contract request response: 1 per kind with a proposal awaiting the agent. */
+export function useContractRequests(enabled: boolean) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: agentKey(token, 'contract-requests'),
+    queryFn: ({ signal }) => callApi('getContractRequests', undefined, { signal }),
+    enabled: Boolean(token) && enabled,
+    staleTime: 0,
+  });
+}
+
+/** A contract screen: the accepted contract, a proposal, the statements per period. */
+export function useContract(kind: ContractKind) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: agentKey(token, 'contract', kind),
+    queryFn: ({ signal }) => callApi('getContract', { params: { kind } }, { signal }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+/** Accept or reject a proposal; the screen, the prompts and the dividend entry are asked again. */
+export function useAnswerContract() {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: ({ id, accept }: { id: number; accept: boolean }) =>
+      callApi(accept ? 'acceptContract' : 'rejectContract', { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKey(token) }),
+  });
+}
+
+/** Agent home's dividend entry (only asked for types that take contracts). */
+export function useDividendInfo(enabled: boolean) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: agentKey(token, 'dividend-info'),
+    queryFn: ({ signal }) => callApi('getDividendInfo', undefined, { signal }),
+    enabled: Boolean(token) && enabled,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { walletKey } from '../../../lib/money/wallet-keys';
+import { useSession } from '../../../lib/session';
+
+/** Spec 4 agent home on load: the wallet, always asked again (money moves outside this page). */
+export function useAgentBalance() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: walletKey('balance', token),
+    queryFn: () => callApi('getBalance'),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Spec 4: agent home refreshes the member info (renew skips the server's cache), under the key
+ * the member centre reads, so a type changed by the operator shows everywhere.
+ */
+export function useRefreshedMemberInfo() {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: ['member', 'info', token],
+    queryFn: () => callApi('getMemberInfo', { query: { renew: 'true' } }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}

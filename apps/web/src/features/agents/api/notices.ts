@@ -1,0 +1,36 @@
+import type { AgentNotices } from '@playdeck/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { agentKey } from './agent-keys';
+
+/** Agent announcements (type A) in the current language, with the footer's unread count. */
+export function useAgentNotices() {
+  const token = useSession()?.token ?? '';
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: agentKey(token, 'notices', i18n.language),
+    queryFn: ({ signal }) => callApi('getAgentNotices', undefined, { signal }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+/** Marks one read; the list shows it read at once and takes the server's unread count. */
+export function useReadAgentNotice() {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: (id: number) => callApi('readAgentNotice', { params: { id } }),
+    onSuccess: ({ unreadCount }, id) =>
+      queryClient.setQueriesData<AgentNotices>({ queryKey: agentKey(token, 'notices') }, (old) =>
+        old
+          ? {
+              list: old.list.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
+              footer: { unreadCount },
+            }
+          : old,
+      ),
+  });
+}

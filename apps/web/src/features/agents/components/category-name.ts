@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** A game category's name as the games screens write it (RNG: Slots); an unknown code as it is. */
+export function useCategoryName() {
+  const { t } = useTranslation('games');
+  return (code: string) => t(`games:category_${code}`, { defaultValue: code });
+}
