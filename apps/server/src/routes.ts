@@ -1,7 +1,9 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { agentContractRoutes } from './modules/agents/contract.routes';
 import { agentNoticeRoutes } from './modules/agents/notices.routes';
+import { agentRebateRoutes } from './modules/agents/rebate.routes';
 import { agentTeamRoutes } from './modules/agents/team.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { AuthRouteDeps } from './modules/auth/auth-deps';
@@ -81,6 +83,8 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   await api.register(memberCentreRoutes, { memberCentre: { database } });
   await api.register(messageRoutes, { messages: services.messages });
   await api.register(agentNoticeRoutes, { database, content: services.content });
+  await api.register(agentRebateRoutes, { database });
+  await api.register(agentContractRoutes, { database });
   await api.register(feedbackRoutes, { feedback: services.feedback, counters });
   await api.register(promotionRoutes, { promotions: services.promotions, counters });
   await api.register(referralRoutes, { database, env });

@@ -1,3 +1,4 @@
+import { agentCommands } from './agent-commands';
 import type { Command } from './command';
 import { contentCommands } from './content-commands';
 import { feedbackCommands } from './feedback-commands';
@@ -26,6 +27,7 @@ export const commands: Record<string, Command> = {
   ...feedbackCommands,
   ...promotionCommands,
   ...redRainCommands,
+  ...agentCommands,
 };
 
 export function helpText(): string {
