@@ -14,6 +14,7 @@ import { createBonusGrants } from '../modules/promotions/bonus-grants';
 import { createLeaderboards } from '../modules/promotions/leaderboard';
 import { createVipClub } from '../modules/promotions/vip-club';
 import type { Services } from '../services';
+import { startAgentSettlements } from './agent-settlements';
 
 const EVERY_MS = 10 * 60_000;
 /** Bonus money whose wagering is met reaches the player's wallet within this long. */
@@ -123,7 +124,9 @@ export function startHousekeeping(services: Services, logger?: FastifyBaseLogger
     sweepVipClubs(services).catch((err: unknown) => logger?.error({ err }, 'VIP club pass failed; retried next run'));
   }, VIP_EVERY_MS);
   vip.unref();
+  const stopAgentPay = startAgentSettlements(services, logger);
   return () => {
+    stopAgentPay();
     clearInterval(vip);
     clearInterval(timer);
     clearInterval(bonuses);
