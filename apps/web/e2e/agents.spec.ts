@@ -1,0 +1,151 @@
+import { logInByUsername, uniqueUsername } from './support/accounts';
+import { expect, type Site, snapshot, test } from './support/fixtures';
+import { inEnglish, LOGIN_PASSWORD } from './support/wallet';
+
+/** A member of this test's merchant made by the operator: its type and upline as given. */
+function addMember(site: Site, prefix: string, options: { type?: number; upline?: string } = {}) {
+  const username = uniqueUsername(prefix);
+  const args = [username, LOGIN_PASSWORD, '--type', String(options.type ?? 0)];
+  if (options.upline) args.push('--upline', options.upline);
+  site.admin('member:add', ...args);
+  return username;
+}
+
+test.describe('agents (issue 13)', () => {
+  test('an agent on a phone sees its team, drills down, opens an account, sets its rebate and accepts a salary contract', async ({
+    page,
+    site,
+  }) => {
+    test.slow();
+    // A top agent with a player and a sub-agent (who has a player of its own) registered today.
+    const boss = addMember(site, 'boss', { type: 2 });
+    const player = addMember(site, 'ply', { upline: boss });
+    const sub = addMember(site, 'sub', { type: 1, upline: boss });
+    addMember(site, 'deep', { upline: sub });
+    site.admin('adjust', boss, '1234567', '--reason', 'e2e credit');
+    site.admin('agent:rates', boss, JSON.stringify({ RNG: 150 }));
+    site.admin(
+      'agent:contract',
+      boss,
+      'daily_salary',
+      JSON.stringify([
+        { minTurnover: 0, minActive: 1, amount: 5000 },
+        { minTurnover: 1000000, minActive: 5, amount: 20000 },
+      ]),
+    );
+
+    await inEnglish(page);
+    await logInByUsername(page, site, boss, LOGIN_PASSWORD);
+
+    // The member centre's agency centre item opens agent home (spec 6: type 2 opens it).
+    await page.goto(`${site.url}/m/mine`);
+    await page.getByTestId('mine-item-agency').tap();
+    await expect(page).toHaveURL(/\/m\/agent$/);
+
+    // Spec 6: the salary proposal awaits, so a prompt with cancel and go; cancel stays here.
+    const prompt = page.getByRole('alertdialog');
+    await expect(prompt).toContainText('daily salary contract');
+    await prompt.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(prompt).toHaveCount(0);
+
+    await expect(page.getByTestId('agent-username')).toHaveText(boss);
+    await expect(page.getByTestId('agent-greeting')).toHaveText(
+      /^Good (morning|early afternoon|late afternoon|evening)$/,
+    );
+    await expect(page.getByTestId('agent-balance')).toHaveText('₱12,345.67');
+    // Today's counters (spec 3 footer): three registered in the team today, nobody betting.
+    await expect(page.getByTestId('agent-kpi-register')).toContainText('3');
+    await expect(page.getByTestId('agent-kpi-bet')).toContainText('0');
+    await expect(page.getByTestId('agent-tile-teamOverview')).toBeVisible();
+    await expect(page.getByTestId('agent-footer-register')).toBeVisible();
+    // No accepted dividend contract: no dividend entry in the footer.
+    await expect(page.getByTestId('agent-footer-dividend')).toHaveCount(0);
+    await snapshot(page, 'agent-home');
+
+    // Team overview, then into the sub-agent's team, and back up by the breadcrumbs.
+    await page.getByTestId('agent-tile-teamOverview').tap();
+    await expect(page).toHaveURL(/\/m\/agent\/team\/overview$/);
+    await expect(page.getByTestId('overview-team-size')).toHaveText('3 members');
+    await expect(page.getByTestId('overview-registered')).toHaveText('3');
+    await page.getByTestId('agent-period-7d').tap();
+    await expect(page.getByTestId('overview-team-size')).toHaveText('3 members');
+    await page.locator(`[data-testid="downline-row"][data-username="${sub}"]`).tap();
+    await expect(page).toHaveURL(/memberId=\d+/);
+    await expect(page.getByTestId('agent-crumbs')).toContainText(sub);
+    await expect(page.getByTestId('overview-team-size')).toHaveText('1 member');
+    await snapshot(page, 'agent-team-overview-drilled');
+    await page.getByTestId('agent-crumb').first().tap();
+    await expect(page.getByTestId('overview-team-size')).toHaveText('3 members');
+
+    // Open account from the agent footer: a player in the agent's direct downline.
+    await page.goto(`${site.url}/m/agent`);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).tap();
+    await page.getByTestId('agent-footer-register').tap();
+    await expect(page).toHaveURL(/\/m\/agentRegister$/);
+    await expect(page.getByTestId('agent-invite-code')).not.toBeEmpty();
+    const recruit = uniqueUsername('new');
+    await page.getByTestId('agent-register-username').locator('input').fill(recruit);
+    await page.getByTestId('agent-register-password').locator('input').fill(LOGIN_PASSWORD);
+    await page.getByTestId('agent-register-confirm').locator('input').fill('something-else-1');
+    await page.getByTestId('agent-register-submit').tap();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await page.getByTestId('agent-register-confirm').locator('input').fill(LOGIN_PASSWORD);
+    await page.getByTestId('agent-register-submit').tap();
+    await expect(page.getByText(`Account ${recruit} opened in your team.`)).toBeVisible();
+
+    // Team management lists the recruit; its actions lead to its rebate setting.
+    await page.goto(`${site.url}/m/member/team`);
+    await expect(page.getByTestId('team-total')).toHaveText('3 members');
+    await page.getByTestId('team-search').locator('input').fill(recruit);
+    await page.getByTestId('team-search-submit').tap();
+    await expect(page.getByTestId('team-total')).toHaveText('1 member');
+    await page.locator(`[data-testid="downline-row"][data-username="${recruit}"]`).tap();
+    await page.getByTestId('member-action-rebate').tap();
+    await expect(page).toHaveURL(/\/m\/member\/teamRebate\?memberId=\d+$/);
+    await expect(page.getByTestId('rebate-member')).toHaveText(recruit);
+    await expect(page.getByTestId('rate-RNG-max')).toContainText('1.50%');
+    const rng = page.getByTestId('rate-RNG-field').locator('input');
+    await rng.fill('2');
+    await page.getByTestId('rates-submit').tap();
+    await expect(page.getByTestId('rate-RNG-field')).toContainText('At most 1.50%, your own rate.');
+    await rng.fill('1.25');
+    await page.getByTestId('rates-submit').tap();
+    await expect(page.getByText('Rates saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('rate-RNG-field').locator('input')).toHaveValue('1.25');
+    await snapshot(page, 'agent-team-rebate');
+
+    // Back on agent home the prompt shows again; go opens the salary contract, which is accepted.
+    await page.goto(`${site.url}/m/agent`);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Go' }).tap();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+    const proposal = page.getByTestId('contract-proposal');
+    await expect(proposal.getByTestId('contract-proposal-tiers')).toContainText('₱10,000.00');
+    await expect(proposal.getByTestId('contract-proposal-tiers')).toContainText('₱200.00');
+    await expect(page.getByTestId('contract-none')).toBeVisible();
+    await snapshot(page, 'agent-salary-proposal');
+    await page.getByTestId('contract-accept').tap();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).tap();
+    await expect(page.getByText('Contract accepted.')).toBeVisible();
+    await expect(page.getByTestId('contract-proposal')).toHaveCount(0);
+    await expect(page.getByTestId('contract-current-tiers')).toContainText('₱50.00');
+
+    // Nothing awaits any more: agent home opens without a prompt.
+    await page.goto(`${site.url}/m/agent`);
+    await expect(page.getByTestId('agent-counters')).toBeVisible();
+    await expect(page.getByTestId('agent-kpi-register')).toContainText('4');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // Spec 6: a player opening agent home lands on home (replaced: back does not return to it).
+    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    await logInByUsername(page, site, player, LOGIN_PASSWORD);
+    await page.goto(`${site.url}/m/agent`);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('a visitor opening agent home lands on home', async ({ page, site }) => {
+    await inEnglish(page);
+    await page.goto(`${site.url}/m/agent`);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
