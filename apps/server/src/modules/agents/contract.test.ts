@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw';
+import { settleDueContracts } from '../../jobs/agent-settlements';
 import { manilaDay, playRoundAt } from '../../testing/agent-pay';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, type Player, player } from '../../testing/wallet';
+import { payPeriodInstants } from './contract-periods';
 import { payOf } from './contract-settlement';
 
 let t: TestApp;
@@ -354,5 +356,56 @@ describe('contract settlement', () => {
     expect((await screen(agent, 'daily_salary')).statements).toEqual([
       expect.objectContaining({ period: day, amount: 4_000, status: 'paid' }),
     ]);
+  });
+});
+
+describe('contract periods and the job', () => {
+  it('the hours of a daylight-saving day tile it: no instant left out or counted twice', async () => {
+    const db = t.services.database.db;
+    for (const [day, hours] of [
+      ['2026-11-01', 25],
+      ['2026-03-08', 23],
+      ['2026-06-01', 24],
+    ] as const) {
+      const spans = [];
+      for (let h = 0; h < 24; h++)
+        spans.push(await payPeriodInstants(db, 'hour', `${day}T${String(h).padStart(2, '0')}`, 'America/New_York'));
+      const whole = await payPeriodInstants(db, 'day', day, 'America/New_York');
+      expect(spans[0]?.from).toEqual(whole.from);
+      expect(spans[23]?.to).toEqual(whole.to);
+      for (let h = 1; h < 24; h++) expect(spans[h]?.from, `${day} ${h}`).toEqual(spans[h - 1]?.to);
+      expect((whole.to.getTime() - whole.from.getTime()) / 3_600_000).toBe(hours);
+    }
+  });
+
+  it('the job pays an hour three minutes after its end, once, on every run after', async () => {
+    const agent = await player(t, 'cj_agent', { type: 1 });
+    const m1 = await player(t, 'cj_m1', { upline: 'cj_agent', funds: 100_000 });
+    const offered = await adminCommand(
+      t,
+      'agent:contract',
+      'DEMO',
+      'cj_agent',
+      'hourly_salary',
+      JSON.stringify([{ minTurnover: 1, minActive: 1, amount: 700 }]),
+    );
+    const id = Number(/Contract (\d+)/.exec(offered.output)?.[1]);
+    await answer(agent, id, 'accept');
+    const { day, at } = manilaDay(7);
+    await acceptedSince(id, at(0));
+    await playRoundAt(t, m1, { category: 'RNG', stake: 2_000, payout: 0, settledAt: at(14, 59) });
+    const before = await walletOf(agent);
+    // One minute after the hour: not yet (a round of its last moment may still be committing).
+    await settleDueContracts(t.services, at(15, 1));
+    expect(await walletOf(agent)).toBe(before);
+    await settleDueContracts(t.services, at(15, 4));
+    await settleDueContracts(t.services, at(15, 9));
+    await settleDueContracts(t.services, at(16, 4));
+    expect(await walletOf(agent)).toBe(before + 700);
+    const statements = (await screen(agent, 'hourly_salary')).statements as { period: string; status: string }[];
+    expect(statements.filter((s) => s.period === `${day}T14`)).toEqual([
+      expect.objectContaining({ status: 'paid', amount: 700, turnover: 2_000 }),
+    ]);
+    expect(statements.find((s) => s.period === `${day}T15`)?.status).toBe('nothing');
   });
 });
