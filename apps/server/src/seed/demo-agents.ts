@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { merchants } from '../db/schema';
+import { createContractOffers } from '../modules/agents/contract-offers';
+import { createRebateRates } from '../modules/agents/rebate-rates';
+import { settleAgentRebates } from '../modules/agents/rebate-settlement';
 import { hashPassword } from '../modules/auth/passwords';
 import { membersRepo } from '../modules/member-centre/members.repo';
+import { dayIn } from '../modules/promotions/periods';
 import type { MerchantConfig } from '../modules/settings/settings.service';
 import type { Services } from '../services';
 import { DEMO_CODE, DEMO_PLAYER } from './demo';
@@ -152,6 +156,63 @@ export async function seedDemoAgents(services: Services): Promise<void> {
         context: { ip: '203.0.113.10', userAgent: 'demo', device: 'H5' },
       });
   }
+  await seedAgentPay(services, merchant, ids);
+}
+
+/** Rates down the tree, in basis points (the top agent's by the operator, the others by their upline). */
+const RATES: Record<string, Record<string, number>> = {
+  agent: { RNG: 150, LIVE: 100, FISH: 120 },
+  agent_maria: { RNG: 100, LIVE: 60, FISH: 80 },
+  agent_jose: { RNG: 80, LIVE: 50, FISH: 50 },
+  maria_ben: { RNG: 50, LIVE: 30, FISH: 40 },
+};
+
+/**
+ * The agents' pay, through the same services as the screens and jobs: rates, the past days'
+ * rebate income settled, a dividend contract the agent has accepted (its footer entry shows)
+ * and a daily salary the operator offers it (agent home prompts for it).
+ */
+async function seedAgentPay(services: Services, merchant: MerchantConfig, ids: Map<string, number>) {
+  const db = services.database.db;
+  const rates = createRebateRates(db);
+  const upline = new Map(TEAM.map((m) => [m.username, m.upline]));
+  for (const [username, own] of Object.entries(RATES)) {
+    const memberId = ids.get(username) as number;
+    const above = upline.get(username);
+    if (!above) await rates.setTopAgent(db, { merchantId: merchant.id, memberId, rates: own, actor: 'seed' });
+    else await rates.set(merchant.id, ids.get(above) as number, memberId, own);
+  }
+  const zone = merchant.settings.promotions.timeZone;
+  for (let daysAgo = 6; daysAgo >= 1; daysAgo--)
+    await settleAgentRebates(
+      { db, ledger: services.ledger },
+      merchant,
+      dayIn(new Date(Date.now() - daysAgo * 86_400_000), zone),
+      { actor: 'seed' },
+    );
+
+  const agentId = ids.get(DEMO_AGENT.username) as number;
+  const offers = createContractOffers(db);
+  const dividend = await offers.proposeByOperator(db, {
+    merchantId: merchant.id,
+    agentId,
+    kind: 'dividend',
+    tiers: [
+      { minTurnover: 100_000, minActive: 3, shareBp: 1_000 },
+      { minTurnover: 1_000_000, minActive: 10, shareBp: 2_000 },
+    ],
+  });
+  await offers.accept(merchant.id, { memberId: agentId, customerType: 2 }, dividend.id);
+  await offers.proposeByOperator(db, {
+    merchantId: merchant.id,
+    agentId,
+    kind: 'daily_salary',
+    tiers: [
+      { minTurnover: 50_000, minActive: 3, amount: 20_000 },
+      { minTurnover: 200_000, minActive: 5, amount: 60_000 },
+      { minTurnover: 1_000_000, minActive: 10, amount: 200_000 },
+    ],
+  });
 }
 
 async function fund(services: Services, merchant: MerchantConfig, memberId: number) {
