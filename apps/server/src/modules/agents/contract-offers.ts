@@ -7,7 +7,7 @@ import {
   contractTier,
   takesContracts,
 } from '@playdeck/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { agentContractStatements, agentContracts, members } from '../../db/schema';
@@ -78,7 +78,8 @@ export function createContractOffers(db: Db) {
           eq(agentContracts.merchantId, merchantId),
           eq(agentContracts.agentId, agentId),
           eq(agentContracts.kind, kind),
-          inArray(agentContracts.status, ['proposed', 'accepted']),
+          // Two arms, each one of the partial unique indexes on (agent, kind): two index probes.
+          or(eq(agentContracts.status, 'proposed'), eq(agentContracts.status, 'accepted')),
         ),
       );
   }
