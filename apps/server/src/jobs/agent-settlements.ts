@@ -1,7 +1,7 @@
 import { CONTRACT_KINDS } from '@playdeck/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { duePeriods, PERIOD_OF_KIND } from '../modules/agents/contract-periods';
-import { merchantsWithContracts, settleContracts } from '../modules/agents/contract-settlement';
+import { duePeriods, PERIOD_OF_KIND, periodKeyAt } from '../modules/agents/contract-periods';
+import { merchantsWithContracts, settleContracts, unpaidPeriods } from '../modules/agents/contract-settlement';
 import { merchantsWithRates } from '../modules/agents/rebate-rates';
 import { settleAgentRebates } from '../modules/agents/rebate-settlement';
 import type { Services } from '../services';
@@ -16,6 +16,8 @@ const payDeps = (services: Services) => ({ db: services.database.db, ledger: ser
 const REBATE_EVERY_MS = 15 * 60_000;
 /** Contracts' periods (the shortest is an hour) are paid within this long of their end + grace. */
 const CONTRACT_EVERY_MS = 5 * 60_000;
+/** An upline's unpaid period is tried again by the job for this long (then by agent:settle only). */
+const RETRY_UNPAID_MS = 30 * 86_400_000;
 
 /**
  * Pays every merchant's agent rebate income of the days just ended (yesterday, and the day
@@ -37,7 +39,8 @@ export async function settleDueAgentRebates(services: Services, now = new Date()
 
 /**
  * Pays the periods just ended of every accepted contract, per kind (hour, day, ISO week), and
- * tries again the ones an upline could not pay. Idempotent and locked per contract period.
+ * tries again the periods of the last 30 days an upline could not pay. Idempotent and locked
+ * per contract period: every instance may.
  */
 export async function settleDueContracts(services: Services, now = new Date()): Promise<number> {
   const settledAt = new Date(now.getTime() - AGENT_PAY_GRACE_MS);
@@ -47,7 +50,13 @@ export async function settleDueContracts(services: Services, now = new Date()): 
       const merchant = await services.settings.get(merchantId);
       if (!merchant) continue;
       const zone = merchant.settings.promotions.timeZone;
-      for (const period of duePeriods(PERIOD_OF_KIND[kind], now, zone, AGENT_PAY_GRACE_MS)) {
+      const length = PERIOD_OF_KIND[kind];
+      const sinceKey = periodKeyAt(length, new Date(now.getTime() - RETRY_UNPAID_MS), zone);
+      const periods = new Set([
+        ...duePeriods(length, now, zone, AGENT_PAY_GRACE_MS),
+        ...(await unpaidPeriods(services.database.db, { merchantId, kind, sinceKey })),
+      ]);
+      for (const period of periods) {
         const result = await settleContracts(payDeps(services), merchant, kind, period, { now: settledAt });
         if ('paid' in result) paid += result.paid;
       }

@@ -1,5 +1,5 @@
 import { type ContractKind, type ContractTier, contractTier } from '@playdeck/contracts';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { agentContractStatements, agentContracts } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -184,4 +184,31 @@ export async function merchantsWithContracts(db: Executor, kind: ContractKind): 
     .from(agentContracts)
     .where(and(eq(agentContracts.kind, kind), inArray(agentContracts.status, ['accepted', 'ended'])));
   return rows.map((r) => r.merchantId);
+}
+
+/**
+ * The periods since `sinceKey` (a key of the kind's length: keys of one length sort as their
+ * periods do) in which an upline's contract of a merchant was left unpaid: the job tries them
+ * again, so an agent is paid once its upline has the money. Read through the contracts' index
+ * and the statements' (contract, period) one.
+ */
+export async function unpaidPeriods(
+  db: Executor,
+  { merchantId, kind, sinceKey }: { merchantId: number; kind: ContractKind; sinceKey: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ period: agentContractStatements.period })
+    .from(agentContracts)
+    .innerJoin(agentContractStatements, eq(agentContractStatements.contractId, agentContracts.id))
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.status, ['accepted', 'ended']),
+        isNotNull(agentContracts.proposedBy),
+        eq(agentContractStatements.status, 'unpaid'),
+        gte(agentContractStatements.period, sinceKey),
+      ),
+    );
+  return rows.map((r) => r.period);
 }

@@ -327,7 +327,7 @@ describe('contract settlement', () => {
     expect((await screen(agent, 'dividend')).statements[0]).toMatchObject({ period: week, netLoss: 77_001, tier: 0 });
   });
 
-  it('an upline that cannot pay leaves the period unpaid; once funded, a rerun pays it, and only it', async () => {
+  it('an upline that cannot pay leaves the period unpaid; once funded, the job pays it, and only it', async () => {
     const boss = await player(t, 'cu_boss', { type: 2 });
     const agent = await player(t, 'cu_agent', { type: 1, upline: 'cu_boss' });
     const m1 = await player(t, 'cu_m1', { upline: 'cu_agent', funds: 100_000 });
@@ -347,15 +347,20 @@ describe('contract settlement', () => {
     expect((await adminCommand(t, 'agent:settle', 'DEMO', 'daily', day)).output).toContain('1 unpaid');
     expect(await walletOf(boss)).toBe(3_999);
     expect((await adminCommand(t, 'adjust', 'DEMO', 'cu_boss', '10000', '--reason', 'test')).ok).toBe(true);
-    expect((await adminCommand(t, 'agent:settle', 'DEMO', 'daily', day)).output).toContain('1 paid (4000)');
+    // The job tries unpaid periods of the last 30 days again: the agent is paid without an operator.
+    await settleDueContracts(t.services);
+    expect(await walletOf(agent)).toBe(4_000);
     expect((await adminCommand(t, 'agent:settle', 'DEMO', 'daily', day)).output).toContain(
       '0 paid (0), 0 nothing due, 0 unpaid',
     );
     expect(await walletOf(agent)).toBe(4_000);
     expect(await walletOf(boss)).toBe(13_999 - 4_000);
-    expect((await screen(agent, 'daily_salary')).statements).toEqual([
+    const after = (await screen(agent, 'daily_salary')).statements as { period: string; status: string }[];
+    expect(after.filter((s) => s.period === day)).toEqual([
       expect.objectContaining({ period: day, amount: 4_000, status: 'paid' }),
     ]);
+    // The job also settled the days just ended, when the team did not play.
+    expect(after.filter((s) => s.period !== day).every((s) => s.status === 'nothing')).toBe(true);
   });
 });
 
