@@ -1,6 +1,6 @@
 import { logInByUsername, uniqueUsername } from './support/accounts';
 import { expect, type Site, snapshot, test } from './support/fixtures';
-import { inEnglish, LOGIN_PASSWORD } from './support/wallet';
+import { inEnglish, LOGIN_PASSWORD, PIN, setPaymentPassword } from './support/wallet';
 
 /** A member of this test's merchant made by the operator: its type and upline as given. */
 function addMember(site: Site, prefix: string, options: { type?: number; upline?: string } = {}) {
@@ -141,6 +141,56 @@ test.describe('agents (issue 13)', () => {
     await logInByUsername(page, site, player, LOGIN_PASSWORD);
     await page.goto(`${site.url}/m/agent`);
     await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('an agent reads an agent announcement and sends money to a downline', async ({ page, site }) => {
+    test.slow();
+    const boss = addMember(site, 'boss', { type: 1 });
+    const player = addMember(site, 'ply', { upline: boss });
+    site.admin('adjust', boss, '100000', '--reason', 'e2e credit');
+    const title = `Agent news ${uniqueUsername('n')}`;
+    site.admin(
+      'content:add',
+      'announcement',
+      JSON.stringify({ type: 'A', language: 'EN', title, content: '<p>New tiers from Monday.</p>' }),
+    );
+
+    await inEnglish(page);
+    await logInByUsername(page, site, boss, LOGIN_PASSWORD);
+    await setPaymentPassword(page, site);
+    await page.goto(`${site.url}/m/agent`);
+    const badge = page.getByTestId('agent-footer-notices-badge');
+    await expect(badge).toBeVisible();
+    const before = Number(await badge.textContent());
+
+    // The announcement opens in the list and is marked read: the footer's count drops by one.
+    await page.getByTestId('agent-footer-notices').tap();
+    await expect(page).toHaveURL(/\/m\/member\/notice\?types=A$/);
+    const notice = page.getByTestId('agent-notice').filter({ hasText: title });
+    await expect(notice).toHaveAttribute('data-read', 'false');
+    await notice.tap();
+    await expect(page.getByTestId('agent-notice-body')).toContainText('New tiers from Monday.');
+    await expect(notice).toHaveAttribute('data-read', 'true');
+    if (before === 1) await expect(badge).toHaveCount(0);
+    else await expect(badge).toHaveText(String(before - 1));
+
+    // Team management: send ₱250.00 to the player with the payment password.
+    await page.goto(`${site.url}/m/member/team`);
+    await page.locator(`[data-testid="downline-row"][data-username="${player}"]`).tap();
+    await page.getByTestId('member-action-transfer').tap();
+    const sheet = page.getByTestId('downline-transfer');
+    await expect(sheet.getByTestId('downline-transfer-balance')).toHaveText('Your balance: ₱1,000.00');
+    await sheet.getByTestId('downline-transfer-amount').locator('input').fill('250');
+    await sheet.getByTestId('downline-transfer-pin').locator('input').fill('000000');
+    await sheet.getByTestId('downline-transfer-submit').tap();
+    await expect(sheet.getByTestId('downline-transfer-pin')).toContainText(/incorrect|wrong/i);
+    await sheet.getByTestId('downline-transfer-pin').locator('input').fill(PIN);
+    await snapshot(page, 'agent-transfer');
+    await sheet.getByTestId('downline-transfer-submit').tap();
+    await expect(page.getByText(`₱250.00 sent to ${player}.`)).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.locator(`[data-testid="downline-row"][data-username="${player}"]`)).toContainText('₱250.00');
+    expect(site.admin('adjust', player, '1', '--reason', 'read balance')).toContain('now has ₱250.01');
   });
 
   test('a visitor opening agent home lands on home', async ({ page, site }) => {

@@ -47,7 +47,10 @@ export function DownlineList({
               {t('team_size_short', { count: member.teamSize })}
             </span>
           </span>
-          <span className={styles.rowEnd}>{format(member.balance)}</span>
+          <span className={styles.rowEnd}>
+            {format(member.balance)}
+            <span className={styles.rowMeta}>{t('team_size_short', { count: member.teamSize })}</span>
+          </span>
           <AgentIcon name="chevronRight" size={16} className={ui.chevron} />
         </button>
       ))}

@@ -3,15 +3,18 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field';
 import { FormEnd } from '../../../components/money/form-end';
+import { Notice } from '../../../components/money/notice';
 import { PIN_LENGTH, PinField } from '../../../components/money/pin-field';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/errors';
+import { useSecurityOverview } from '../../../lib/money/get-security-overview';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useAmountProblem } from '../../../lib/money/use-amount-problem';
 import { useMoney } from '../../../lib/money/use-money';
 import { useRequestId } from '../../../lib/money/use-request-id';
 import { useWalletError } from '../../../lib/money/use-wallet-error';
+import { useAgentBalance } from '../api/home';
 import { useTransferToDownline } from '../api/team';
 import styles from './agents.module.css';
 
@@ -25,6 +28,8 @@ export function TransferSheet({ member, onClose }: { member: DownlineMember; onC
   const amountProblem = useAmountProblem();
   const walletError = useWalletError();
   const transfer = useTransferToDownline();
+  const balance = useAgentBalance().data?.sumBalance;
+  const security = useSecurityOverview();
   const requestId = useRequestId();
   const [amount, setAmount] = useState('');
   const [pin, setPin] = useState('');
@@ -62,25 +67,44 @@ export function TransferSheet({ member, onClose }: { member: DownlineMember; onC
 
   return (
     <Sheet title={t('transfer_to', { name: member.username })} onClose={onClose} testId="downline-transfer">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <AmountField
-          label={t('transfer_amount')}
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount}
-          testId="downline-transfer-amount"
-        />
-        <PinField
-          label={t('wallet:payment_password')}
-          value={pin}
-          onChange={setPin}
-          error={errors.pin}
-          testId="downline-transfer-pin"
-        />
-        <FormEnd alert={errors.alert ?? null} submitting={transfer.isPending} testId="downline-transfer">
-          {t('transfer_submit')}
-        </FormEnd>
-      </form>
+      {security.data?.hasPaymentPassword === false ? (
+        <Notice
+          tone="warning"
+          action={{
+            label: t('wallet:go_security_centre'),
+            to: '/m/securityCenter',
+            testId: 'downline-transfer-set-pin',
+          }}
+        >
+          {t('wallet:payment_password_needed')}
+        </Notice>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {balance !== undefined && (
+            <p className={styles.muted} style={{ margin: '0 4px' }} data-testid="downline-transfer-balance">
+              {t('your_balance', { amount: format(balance) })}
+            </p>
+          )}
+          <AmountField
+            label={t('transfer_amount')}
+            value={amount}
+            onChange={setAmount}
+            error={errors.amount}
+            {...(balance ? { fillMax: { label: t('wallet:all'), minor: balance } } : {})}
+            testId="downline-transfer-amount"
+          />
+          <PinField
+            label={t('wallet:payment_password')}
+            value={pin}
+            onChange={setPin}
+            error={errors.pin}
+            testId="downline-transfer-pin"
+          />
+          <FormEnd alert={errors.alert ?? null} submitting={transfer.isPending} testId="downline-transfer">
+            {t('transfer_submit')}
+          </FormEnd>
+        </form>
+      )}
     </Sheet>
   );
 }
