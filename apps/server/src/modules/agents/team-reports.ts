@@ -2,6 +2,7 @@ import { CUSTOMER_TYPE, type TeamBetting, type TeamKpi, type TeamOverview, type 
 import { and, countDistinct, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { members, memberTree, sessions } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantConfig } from '../settings/settings.service';
 import { figuresOf, moneyMovesByGroup, NO_PLAY, sumFigures } from './team-figures';
@@ -15,7 +16,29 @@ export const ONLINE_WINDOW_MS = 15 * 60_000;
 export interface ReportDeps {
   db: Db;
   ledger: Ledger;
+  /** Remembers the history reads for a short while (see teamHistoryMemo); none: always read. */
+  memo?: TtlCache<string, unknown> | undefined;
 }
+
+/**
+ * How long a team's history figures (rounds and ledger sums of a range) are kept: 30 seconds.
+ * Why a cache at all: those figures read every settled round of the range, and a range's rounds
+ * are the history the issue says not to scan per call. The bench (scripts/bench/suites/agents.ts)
+ * measured one 30-day read of a 100,000-member team with 1,000,000 rounds at about 0.5-2.5 s of
+ * database time on a 2-core machine, and agent home asks KPI and overview together on every
+ * open (both need the team's rounds). Figures of whole days that are 30 s old are the same to an
+ * agent; concurrent callers share one read (TtlCache shares the load), and KPI, overview and
+ * betting of the same team and range share theirs. Live counters (online, team size) are read
+ * fresh. The lasting answer is a rollup kept at settlement (reported to the lead, issue 13).
+ */
+export const teamHistoryMemo = () => new TtlCache<string, unknown>(30_000, 5_000);
+
+function remembered<T>(deps: ReportDeps, key: string, load: () => Promise<T>): Promise<T> {
+  return deps.memo ? (deps.memo.get(key, load) as Promise<T>) : load();
+}
+const keyOf = (kind: string, q: TeamPlayQuery) =>
+  `${kind}:${q.merchantId}:${q.ancestorId}:${q.minDepth}:${(q.from as Date).toISOString()}:${(q.to as Date).toISOString()}`;
+const playOf = (deps: ReportDeps, q: TeamPlayQuery) => remembered(deps, keyOf('play', q), () => teamPlay(deps.db, q));
 
 const inTeam = (headId: number, member: typeof sessions.memberId | typeof members.id) =>
   and(eq(memberTree.descendantId, member), eq(memberTree.ancestorId, headId), gte(memberTree.depth, 1));
@@ -47,11 +70,12 @@ export async function onlineCount(db: Db, merchantId: number, headId: number, no
 
 /** Spec 3 team KPI footer: logged in, betting, registered within the range; online now. */
 export async function teamKpi(
-  { db }: ReportDeps,
+  deps: ReportDeps,
   merchant: MerchantConfig,
   head: TeamHead,
   span: TeamSpan,
 ): Promise<TeamKpi> {
+  const { db } = deps;
   const [loggedIn, play, registered, online] = await Promise.all([
     db
       .select({ n: countDistinct(sessions.memberId) })
@@ -60,7 +84,7 @@ export async function teamKpi(
       .where(
         and(eq(sessions.merchantId, merchant.id), gte(sessions.createdAt, span.from), lt(sessions.createdAt, span.to)),
       ),
-    teamPlay(db, playQuery(merchant, head, span, 1)),
+    playOf(deps, playQuery(merchant, head, span, 1)),
     db
       .select({ n: sql<string>`count(*)` })
       .from(members)
@@ -106,18 +130,24 @@ async function teamShape(db: Db, merchantId: number, headId: number, span: TeamS
 
 /** /m/agent/team/overview: the team (depth >= 1) of the head, its figures over the span. */
 export async function teamOverview(
-  { db, ledger }: ReportDeps,
+  deps: ReportDeps,
   merchant: MerchantConfig,
   head: TeamHead,
   span: TeamSpan,
 ): Promise<TeamOverview> {
-  const members = teamMembersAsOneGroup(head.id, 1);
-  const money = { merchantId: merchant.id, currency: merchant.currency.code, members, span };
+  const { db, ledger } = deps;
+  const query = playQuery(merchant, head, span, 1);
+  const money = {
+    merchantId: merchant.id,
+    currency: merchant.currency.code,
+    members: teamMembersAsOneGroup(head.id, 1),
+    span,
+  };
   const [shape, play, moves, firsts] = await Promise.all([
     teamShape(db, merchant.id, head.id, span),
-    teamPlay(db, playQuery(merchant, head, span, 1)),
-    moneyMovesByGroup(ledger, money),
-    ledger.groupFirstsIn({ ...money, kind: 'deposit', ...span }),
+    playOf(deps, query),
+    remembered(deps, keyOf('moves', query), () => moneyMovesByGroup(ledger, money)),
+    remembered(deps, keyOf('firsts', query), () => ledger.groupFirstsIn({ ...money, kind: 'deposit', ...span })),
   ]);
   return {
     member: { id: head.id, username: head.username },
@@ -152,20 +182,24 @@ async function directDownline(db: Db, merchantId: number, headId: number) {
  * head's own play, the total of both. Play and money are each one grouped statement.
  */
 export async function teamPnl(
-  { db, ledger }: ReportDeps,
+  deps: ReportDeps,
   merchant: MerchantConfig,
   { callerId, head, span }: { callerId: number; head: TeamHead; span: TeamSpan },
 ): Promise<TeamPnl> {
+  const { db, ledger } = deps;
+  const query = playQuery(merchant, head, span, 0);
   const [path, direct, play, moves] = await Promise.all([
     pathTo(db, { callerId, headId: head.id }),
     directDownline(db, merchant.id, head.id),
-    teamPlayByBranch(db, playQuery(merchant, head, span, 0)),
-    moneyMovesByGroup(ledger, {
-      merchantId: merchant.id,
-      currency: merchant.currency.code,
-      members: teamMembersByBranch(head.id),
-      span,
-    }),
+    remembered(deps, keyOf('branches', query), () => teamPlayByBranch(db, query)),
+    remembered(deps, keyOf('branch-moves', query), () =>
+      moneyMovesByGroup(ledger, {
+        merchantId: merchant.id,
+        currency: merchant.currency.code,
+        members: teamMembersByBranch(head.id),
+        span,
+      }),
+    ),
   ]);
   const self = figuresOf(play.get(head.id), moves.get(head.id));
   const rows = direct.map((d) => ({
@@ -180,13 +214,16 @@ export async function teamPnl(
 
 /** /m/teamBetting: the team's (depth >= 1) settled rounds by category, and their total. */
 export async function teamBetting(
-  { db }: ReportDeps,
+  deps: ReportDeps,
   merchant: MerchantConfig,
   head: TeamHead,
   span: TeamSpan,
 ): Promise<TeamBetting> {
   const query = playQuery(merchant, head, span, 1);
-  const [byCategory, total] = await Promise.all([teamPlayByCategory(db, query), teamPlay(db, query)]);
+  const [byCategory, total] = await Promise.all([
+    remembered(deps, keyOf('categories', query), () => teamPlayByCategory(deps.db, query)),
+    playOf(deps, query),
+  ]);
   const row = (play = NO_PLAY) => ({
     bettors: play.bettors,
     rounds: play.rounds,

@@ -11,7 +11,7 @@ import type { WalletRouteDeps } from '../wallet/wallet-deps';
 import { directDownline, promoteDownline, registerDownline } from './downline-actions';
 import { teamMembers } from './team-members';
 import { teamSpan } from './team-range';
-import { teamBetting, teamKpi, teamOverview, teamPnl } from './team-reports';
+import { teamBetting, teamHistoryMemo, teamKpi, teamOverview, teamPnl } from './team-reports';
 import { teamHead } from './team-scope';
 
 export interface AgentTeamDeps {
@@ -32,7 +32,7 @@ const callerOf = (request: FastifyRequest) => ({
  */
 export async function agentTeamRoutes(app: FastifyInstance, { wallet, forgetSessions }: AgentTeamDeps) {
   const db = wallet.database.db;
-  const deps = { db, ledger: wallet.ledger };
+  const deps = { db, ledger: wallet.ledger, memo: teamHistoryMemo() };
 
   /** The range's span and whose team, both checked before any figure is read. */
   async function scope(

@@ -231,6 +231,15 @@ describe('team reports (issue 13): KPI, overview, P&L and betting equal a recoun
       const list = await get(caller, `/wps/agent/team/members?memberId=${memberId}`);
       expect(list.json().errorCode).toBe('agent.not.downline');
     }
+    // Another merchant's member: the same answer.
+    expect((await adminCommand(t, 'merchant:add', 'AGX', 'Agents X', 'PHP')).ok).toBe(true);
+    expect((await adminCommand(t, 'member:add', 'AGX', 'team_foreign', 'foreign-login-password')).ok).toBe(true);
+    const [foreign] = await rawRows<{ id: number }>(
+      t.services.database.db,
+      sql`select m.id from members m join merchants x on x.id = m.merchant_id where x.code = 'AGX' and m.username = 'team_foreign'`,
+    );
+    const res = await get(a, `/wps/agent/team/overview?${RANGE}&memberId=${foreign?.id}`);
+    expect([res.statusCode, res.json().errorCode]).toEqual([404, 'agent.not.downline']);
     // The other agent sees its own team only.
     const theirs = await ok(x, `/wps/agent/team/overview?${RANGE}`);
     expect(theirs.teamSize).toBe(1);
@@ -353,6 +362,19 @@ describe('managing the downline (issue 13)', () => {
     expect(weak.statusCode).toBe(400);
     expect(await exists('team_mismatch')).toBe(false);
     expect(await exists('team_weak')).toBe(false);
+  });
+
+  it('is limited per agent, counted before anything is checked: 30 an hour', async () => {
+    const busy = await player(t, 'team_busy', { type: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 35 }, (_, i) =>
+        register(busy, { ...account(`team_busy${i}`), confirmPassword: 'not-the-same-1' }),
+      ),
+    );
+    const codes = answers.map((res) => res.json().errorCode);
+    expect(codes.filter((c) => c === 'validation.failed')).toHaveLength(30);
+    expect(codes.filter((c) => c === 'rate.limited')).toHaveLength(5);
+    expect(await exists('team_busy0')).toBe(false);
   });
 
   it('an agent account only by an agent that takes contracts (types 1, 2)', async () => {
