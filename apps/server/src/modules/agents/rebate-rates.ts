@@ -90,8 +90,9 @@ async function writeRates(
  * per category, never above its own (a category it has no rate for counts as 0). When an
  * upline later lowers an agent's rate, the rates that agent gave below it are left as they are:
  * the settlement pays each agent only the positive difference between its rate and the next
- * member's, so a downline above its upline never earns more than the upline's own rate allows
- * (the agent in between simply earns nothing from that category).
+ * member's, so the agent in between earns nothing from a downline now above it (and never pays
+ * the difference); that downline keeps its own rate until it is lowered too
+ * (docs/agent-pay-design.md).
  */
 export function createRebateRates(db: Db) {
   async function view(merchantId: number, callerId: number, member: Downline): Promise<RebateRates> {
