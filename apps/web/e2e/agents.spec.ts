@@ -115,6 +115,20 @@ test.describe('agents (issue 13)', () => {
     await expect(page.getByTestId('rate-RNG-field').locator('input')).toHaveValue('1.25');
     await snapshot(page, 'agent-team-rebate');
 
+    // The agent offers its sub-agent an hourly salary contract from team management.
+    await page.goto(`${site.url}/m/member/team`);
+    await page.locator(`[data-testid="downline-row"][data-username="${sub}"]`).tap();
+    await page.getByTestId('member-action-contract').tap();
+    const offer = page.getByTestId('propose-contract');
+    await offer.getByTestId('propose-kind-hourly_salary').tap();
+    await offer.getByTestId('propose-turnover').locator('input').fill('100');
+    await offer.getByTestId('propose-active').locator('input').fill('1');
+    await offer.getByTestId('propose-submit').tap();
+    await expect(offer.getByTestId('propose-alert')).toBeVisible();
+    await offer.getByTestId('propose-pay').locator('input').fill('12.50');
+    await offer.getByTestId('propose-submit').tap();
+    await expect(page.getByText(`Contract offered to ${sub}.`)).toBeVisible();
+
     // Back on agent home the prompt shows again; go opens the salary contract, which is accepted.
     await page.goto(`${site.url}/m/agent`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Go' }).tap();
@@ -135,6 +149,16 @@ test.describe('agents (issue 13)', () => {
     await expect(page.getByTestId('agent-counters')).toBeVisible();
     await expect(page.getByTestId('agent-kpi-register')).toContainText('4');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // The sub-agent is prompted for the hourly offer and sees who made it.
+    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    await logInByUsername(page, site, sub, LOGIN_PASSWORD);
+    await page.goto(`${site.url}/m/agent`);
+    await expect(page.getByRole('alertdialog')).toContainText('hourly salary contract');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Go' }).tap();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+    await expect(page.getByTestId('contract-proposal')).toContainText(`Offered by ${boss}`);
+    await expect(page.getByTestId('contract-proposal-tiers')).toContainText('₱12.50');
 
     // Spec 6: a player opening agent home lands on home (replaced: back does not return to it).
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));

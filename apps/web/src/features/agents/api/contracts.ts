@@ -1,4 +1,5 @@
 import type { ContractKind } from '@playdeck/contracts';
+import type { InputOf } from '@playdeck/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -45,5 +46,16 @@ export function useDividendInfo(enabled: boolean) {
     queryFn: ({ signal }) => callApi('getDividendInfo', undefined, { signal }),
     enabled: Boolean(token) && enabled,
     staleTime: 0,
+  });
+}
+
+/** Offer a contract to a direct downline agent (the caller pays it). */
+export function useProposeContract(memberId: number) {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: (body: InputOf<'proposeContract'>['body']) =>
+      callApi('proposeContract', { params: { memberId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKey(token) }),
   });
 }

@@ -1,5 +1,5 @@
 import type { DownlineMember } from '@playdeck/contracts';
-import { CUSTOMER_TYPE } from '@playdeck/contracts/customer-type';
+import { CUSTOMER_TYPE, takesContracts } from '@playdeck/contracts/customer-type';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../../components/ui/dialog-store';
@@ -8,9 +8,11 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useMoney } from '../../../lib/money/use-money';
+import { useSession } from '../../../lib/session';
 import { usePromoteDownline } from '../api/team';
 import { AgentIcon, type AgentIconName } from './agent-icon';
 import styles from './agents.module.css';
+import { isAgentType } from './downline-list';
 
 /**
  * A downline member's actions (team management): see its team, send it money, make it an agent,
@@ -23,6 +25,7 @@ export function MemberSheet({
   onClose,
   onDrill,
   onTransfer,
+  onPropose,
 }: {
   member: DownlineMember;
   /** A member of the agent's own direct downline (the first level). */
@@ -30,12 +33,16 @@ export function MemberSheet({
   onClose(): void;
   onDrill(): void;
   onTransfer(): void;
+  onPropose(): void;
 }) {
   const { t } = useTranslation(['agents', 'errors']);
   const navigate = useNavigate();
   const { format } = useMoney();
   const promote = usePromoteDownline();
   const isPlayer = member.customerType === CUSTOMER_TYPE.PLAYER;
+  // Contracts go from an agent that takes them to a direct downline agent (types 1, 2).
+  const sessionType = useSession()?.type ?? 0;
+  const offersContracts = direct && isAgentType(member.customerType) && takesContracts(sessionType);
 
   const promoteNow = async () => {
     const sure = await confirmDialog({
@@ -69,6 +76,7 @@ export function MemberSheet({
       run: () => navigate(`/m/member/teamRebate?memberId=${member.id}`),
       hidden: !direct,
     },
+    { id: 'contract', icon: 'contract', label: t('action_contract'), run: onPropose, hidden: !offersContracts },
     {
       id: 'pnl',
       icon: 'chart',

@@ -10,6 +10,7 @@ import styles from '../components/agents.module.css';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { DownlineList } from '../components/downline-list';
 import { MemberSheet } from '../components/member-sheet';
+import { ProposeContractSheet } from '../components/propose-contract-sheet';
 import { Loading } from '../components/screen-states';
 import { TransferSheet } from '../components/transfer-sheet';
 import { useTeamScope } from '../hooks/use-team-scope';
@@ -26,7 +27,7 @@ export default function TeamMembersScreen() {
   const [typed, setTyped] = useState('');
   const [username, setUsername] = useState('');
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<{ member: DownlineMember; sheet: 'actions' | 'transfer' } | null>(null);
+  const [open, setOpen] = useState<{ member: DownlineMember; sheet: 'actions' | 'transfer' | 'contract' } | null>(null);
   const members = useTeamMembers({
     memberId: username ? undefined : (scope.memberId ?? undefined),
     username: username || undefined,
@@ -105,9 +106,11 @@ export default function TeamMembersScreen() {
           onClose={() => setOpen(null)}
           onDrill={() => drill(open.member.id)}
           onTransfer={() => setOpen({ member: open.member, sheet: 'transfer' })}
+          onPropose={() => setOpen({ member: open.member, sheet: 'contract' })}
         />
       )}
       {open?.sheet === 'transfer' && <TransferSheet member={open.member} onClose={() => setOpen(null)} />}
+      {open?.sheet === 'contract' && <ProposeContractSheet member={open.member} onClose={() => setOpen(null)} />}
     </div>
   );
 }
