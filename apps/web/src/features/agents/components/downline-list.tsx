@@ -42,10 +42,7 @@ export function DownlineList({
                 <span className={`${ui.pill} ${styles.agentTag}`}>{t('role_agent')}</span>
               )}
             </span>
-            <span className={styles.rowMeta}>
-              {t('joined', { date: formatDate(member.registeredAt) })} ·{' '}
-              {t('team_size_short', { count: member.teamSize })}
-            </span>
+            <span className={styles.rowMeta}>{t('joined', { date: formatDate(member.registeredAt) })}</span>
           </span>
           <span className={styles.rowEnd}>
             {format(member.balance)}

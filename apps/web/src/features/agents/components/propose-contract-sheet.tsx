@@ -103,7 +103,7 @@ export function ProposeContractSheet({ member, onClose }: { member: DownlineMemb
               )}
             </legend>
             <TextField
-              label={t('tier_turnover')}
+              label={t('input_turnover', { symbol: currency.symbol })}
               icon="ticket"
               inputMode="decimal"
               value={tier.turnover}
@@ -111,7 +111,7 @@ export function ProposeContractSheet({ member, onClose }: { member: DownlineMemb
               testId="propose-turnover"
             />
             <TextField
-              label={t('tier_active')}
+              label={t('input_active')}
               icon="user"
               inputMode="numeric"
               value={tier.active}
@@ -119,7 +119,7 @@ export function ProposeContractSheet({ member, onClose }: { member: DownlineMemb
               testId="propose-active"
             />
             <TextField
-              label={dividend ? t('tier_share') : t('tier_pays')}
+              label={dividend ? t('tier_share') : t('input_pays', { symbol: currency.symbol })}
               icon="gift"
               inputMode="decimal"
               value={tier.pay}
