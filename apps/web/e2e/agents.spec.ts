@@ -182,7 +182,13 @@ test.describe('agents (issue 13)', () => {
     await inEnglish(page);
     await logInByUsername(page, site, boss, LOGIN_PASSWORD);
     await setPaymentPassword(page, site);
+    // The merchant hides two tiles (spec 2 per-tenant menu setting); online service always shows.
+    site.admin('set', 'agentMenu', JSON.stringify({ hidden: ['teamOverview', 'redRain'] }));
     await page.goto(`${site.url}/m/agent`);
+    await expect(page.getByTestId('agent-tile-teamManagement')).toBeVisible();
+    await expect(page.getByTestId('agent-tile-teamOverview')).toHaveCount(0);
+    await expect(page.getByTestId('agent-tile-redRain')).toHaveCount(0);
+    await expect(page.getByTestId('agent-tile-service')).toBeVisible();
     const badge = page.getByTestId('agent-footer-notices-badge');
     await expect(badge).toBeVisible();
     const before = Number(await badge.textContent());
