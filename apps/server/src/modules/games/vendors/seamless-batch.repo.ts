@@ -99,7 +99,7 @@ export function seamlessBatchRepo(tx: Tx) {
                 status text, settled boolean)),
             changed as (
               update game_rounds as g set stake = v.stake, payout = v.payout, status = v.status,
-                settled_at = case when v.settled then now() else g.settled_at end
+                settled_at = case when v.settled then coalesce(g.settled_at, now()) else g.settled_at end
               from jsonb_to_recordset(${json(changed)}) as v(id bigint, stake bigint, payout bigint, status text,
                 settled boolean)
               where g.id = v.id)

@@ -169,10 +169,19 @@ export function seamlessRepo(executor: Executor) {
         .set({ stake: sql`${gameRounds.stake} + ${amount}` })
         .where(eq(gameRounds.id, id)),
 
+    /**
+     * A win settles the round; a later win on it adds to the payout but keeps the first
+     * settlement time, so the round's stake stays in the day it was settled in (a rebate or
+     * salary period that read it is never paid on it again in a later one).
+     */
     settle: (id: number, payout: number) =>
       executor
         .update(gameRounds)
-        .set({ payout: sql`${gameRounds.payout} + ${payout}`, status: 'settled', settledAt: new Date() })
+        .set({
+          payout: sql`${gameRounds.payout} + ${payout}`,
+          status: 'settled',
+          settledAt: sql`coalesce(${gameRounds.settledAt}, now())`,
+        })
         .where(eq(gameRounds.id, id)),
 
     /** A round past its timeout, every bet refunded. */

@@ -88,6 +88,23 @@ describe('bets, wins, rollbacks', () => {
     expect(r).toEqual({ stake: 300, payout: 900, status: 'settled' });
   });
 
+  it('a second win on a settled round adds to its payout but keeps the day it was settled in', async () => {
+    const p = players[1] as string;
+    await call('bet', { ...round(p, 'r1b'), transactionId: 'b1b', amount: 200 });
+    await call('win', { ...round(p, 'r1b'), transactionId: 'w1b', amount: 100 });
+    // Settled two days ago (a rebate or salary period that has read its stake since).
+    await t.services.database.db.execute(
+      sql`update game_rounds set settled_at = now() - interval '2 days' where round_id = 'r1b' returning id`,
+    );
+    expect((await call('win', { ...round(p, 'r1b'), transactionId: 'w1b-2', amount: 50 })).body.ok).toBe(true);
+    const [r] = await rawRows<{ payout: number; days: number }>(
+      t.services.database.db,
+      sql`select payout, round(extract(epoch from now() - settled_at) / 86400)::int as days
+          from game_rounds where round_id = 'r1b'`,
+    );
+    expect(r).toEqual({ payout: 150, days: 2 });
+  });
+
   it('each bet, win and rollback replayed three times in shuffled order posts once', async () => {
     const p = players[2] as string;
     const calls: [string, object][] = [];
