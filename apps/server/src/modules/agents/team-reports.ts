@@ -28,8 +28,8 @@ export interface ReportDeps {
  * database time on a 2-core machine, and agent home asks KPI and overview together on every
  * open (both need the team's rounds). Figures of whole days that are 30 s old are the same to an
  * agent; concurrent callers share one read (TtlCache shares the load), and KPI, overview and
- * betting of the same team and range share theirs. Live counters (online, team size) are read
- * fresh. The lasting answer is a rollup kept at settlement (reported to the lead, issue 13).
+ * betting of the same team and range share theirs. The online counter is read fresh. The
+ * lasting answer is a rollup kept at settlement (reported to the lead, issue 13).
  */
 export const teamHistoryMemo = () => new TtlCache<string, unknown>(30_000, 5_000);
 
@@ -76,33 +76,31 @@ export async function teamKpi(
   span: TeamSpan,
 ): Promise<TeamKpi> {
   const { db } = deps;
-  const [loggedIn, play, registered, online] = await Promise.all([
-    db
-      .select({ n: countDistinct(sessions.memberId) })
-      .from(sessions)
-      .innerJoin(memberTree, inTeam(head.id, sessions.memberId))
-      .where(
-        and(eq(sessions.merchantId, merchant.id), gte(sessions.createdAt, span.from), lt(sessions.createdAt, span.to)),
-      ),
-    playOf(deps, playQuery(merchant, head, span, 1)),
-    db
-      .select({ n: sql<string>`count(*)` })
-      .from(members)
-      .innerJoin(memberTree, inTeam(head.id, members.id))
-      .where(
-        and(
-          eq(members.merchantId, merchant.id),
-          gte(members.registeredAt, span.from),
-          lt(members.registeredAt, span.to),
-        ),
-      ),
+  const query = playQuery(merchant, head, span, 1);
+  const [loggedIn, play, shape, online] = await Promise.all([
+    remembered(deps, keyOf('logins', query), async () => {
+      const [row] = await db
+        .select({ n: countDistinct(sessions.memberId) })
+        .from(sessions)
+        .innerJoin(memberTree, inTeam(head.id, sessions.memberId))
+        .where(
+          and(
+            eq(sessions.merchantId, merchant.id),
+            gte(sessions.createdAt, span.from),
+            lt(sessions.createdAt, span.to),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    }),
+    playOf(deps, query),
+    shapeOf(deps, query),
     onlineCount(db, merchant.id, head.id),
   ]);
   return {
     footer: {
-      teamLoginMemberCount: Number(loggedIn[0]?.n ?? 0),
+      teamLoginMemberCount: loggedIn,
       teamBetMemberCount: play.bettors,
-      teamRegisterMemberCount: Number(registered[0]?.n ?? 0),
+      teamRegisterMemberCount: shape.registered,
       teamOnlineCount: online,
     },
   };
@@ -128,6 +126,11 @@ async function teamShape(db: Db, merchantId: number, headId: number, span: TeamS
   };
 }
 
+const shapeOf = (deps: ReportDeps, q: TeamPlayQuery) =>
+  remembered(deps, keyOf('shape', q), () =>
+    teamShape(deps.db, q.merchantId, q.ancestorId, { from: q.from as Date, to: q.to as Date }),
+  );
+
 /** /m/agent/team/overview: the team (depth >= 1) of the head, its figures over the span. */
 export async function teamOverview(
   deps: ReportDeps,
@@ -144,7 +147,7 @@ export async function teamOverview(
     span,
   };
   const [shape, play, moves, firsts] = await Promise.all([
-    teamShape(db, merchant.id, head.id, span),
+    shapeOf(deps, query),
     playOf(deps, query),
     remembered(deps, keyOf('moves', query), () => moneyMovesByGroup(ledger, money)),
     remembered(deps, keyOf('firsts', query), () => ledger.groupFirstsIn({ ...money, kind: 'deposit', ...span })),

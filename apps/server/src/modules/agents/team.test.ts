@@ -261,10 +261,17 @@ describe('team reports (issue 13): KPI, overview, P&L and betting equal a recoun
   });
 
   it('a player or a trial member is not an agent', async () => {
-    for (const path of ['kpi', 'overview', 'pnl', 'betting']) {
-      const res = await get(c1, `/wps/agent/team/${path}?${RANGE}`);
-      expect([res.statusCode, res.json().errorCode]).toEqual([403, 'agent.required']);
-    }
+    const trial = await t.request({
+      method: 'GET',
+      url: '/wps/session/trial',
+      headers: { 'x-forwarded-for': '10.77.9.1' },
+    });
+    const trialHeaders = { authorization: trial.json().value.token as string, language: 'EN' };
+    for (const headers of [c1.headers, trialHeaders])
+      for (const path of ['kpi', 'overview', 'pnl', 'betting', 'members']) {
+        const res = await t.request({ method: 'GET', url: `/wps/agent/team/${path}?${RANGE}`, headers });
+        expect([res.statusCode, res.json().errorCode], path).toEqual([403, 'agent.required']);
+      }
   });
 
   it('team members: the direct downline with breadcrumbs, a username found at any depth', async () => {
