@@ -21,10 +21,13 @@ export interface RebateOwed {
  * (a member whose type opens agent home) with a positive rate in the category and every member
  * M of A's team (depth >= 1) with settled rounds that day:
  *
- *   floor(stake(M, cat) x max(0, rate(A, cat) - rate(N, cat)) / 10000)
+ *   floor(stake(M, cat) x max(0, eff(A, cat) - eff(N, cat)) / 10000)
  *
  * where N is the member right below A on the path down to M (M itself when M is A's direct
- * downline) and a rate never set counts as 0. `validBet` is the team's stakes in the category.
+ * downline). eff is the member's rate capped by every rate set above it (0 when it has none): a
+ * rate lowered after its downline's were set also lowers theirs, so the agents along one path
+ * share at most the top agent's rate, whatever order the rates were changed in.
+ * `validBet` is the team's stakes in the category.
  * One statement: the day's rounds from the (merchant, settled_at) index, grouped per member and
  * category first, then A and N are found in the closure table (its primary key and the
  * (descendant, depth) index).
@@ -39,21 +42,28 @@ export async function rebatesOwed(db: Executor, merchant: MerchantConfig, day: s
           where merchant_id = ${merchant.id} and status = 'settled' and currency = ${merchant.currency.code}
             and settled_at >= ${from} and settled_at < ${to}
           group by member_id, category
+        ),
+        eff as (
+          select r.member_id, r.category, min(above.rate_bp) as rate_bp
+          from agent_rebate_rates r
+          join member_tree t on t.descendant_id = r.member_id
+          join agent_rebate_rates above on above.member_id = t.ancestor_id and above.category = r.category
+          where r.merchant_id = ${merchant.id}
+          group by r.member_id, r.category
         )
         select up.ancestor_id as agent_id, s.category,
                sum(s.stake)::bigint as valid_bet,
                sum(floor(s.stake::numeric * greatest(ra.rate_bp - coalesce(rn.rate_bp, 0), 0) / 10000))::bigint as amount
         from stakes s
         join member_tree up on up.descendant_id = s.member_id and up.depth >= 1
-        join agent_rebate_rates ra on ra.member_id = up.ancestor_id and ra.category = s.category
-          and ra.merchant_id = ${merchant.id} and ra.rate_bp > 0
+        join eff ra on ra.member_id = up.ancestor_id and ra.category = s.category and ra.rate_bp > 0
         join members a on a.id = up.ancestor_id and a.merchant_id = ${merchant.id} and not a.is_trial
           and a.customer_type not in (${sql.join(
             NO_AGENT_HOME.map((t) => sql`${t}`),
             sql`, `,
           )})
         join member_tree below on below.descendant_id = s.member_id and below.depth = up.depth - 1
-        left join agent_rebate_rates rn on rn.member_id = below.ancestor_id and rn.category = s.category
+        left join eff rn on rn.member_id = below.ancestor_id and rn.category = s.category
         group by up.ancestor_id, s.category
         order by up.ancestor_id, s.category`,
   );

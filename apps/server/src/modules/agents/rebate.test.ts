@@ -26,7 +26,8 @@ const walletOf = (memberId: number) =>
 /**
  * The brute-force formula over every settled round of the day at the demo merchant: for each
  * member M and category, walk up M's uplines; each agent A above earns
- * floor(stake x (rate(A) - rate(the member just below A on the way)) / 10000) when positive.
+ * floor(stake x (eff(A) - eff(the member just below A on the way)) / 10000) when positive, where
+ * eff is the member's own rate capped by every rate set above it (0 without one of its own).
  */
 async function bruteForce(day: string) {
   const db = t.services.database.db;
@@ -46,8 +47,15 @@ async function bruteForce(day: string) {
   );
   const upline = new Map(people.map((p) => [Number(p.id), p.upline_id === null ? null : Number(p.upline_id)]));
   const isAgent = new Map(people.map((p) => [Number(p.id), !p.is_trial && ![0, 4, 40].includes(p.customer_type)]));
-  const rate = (id: number, category: string) =>
-    rateRows.find((r) => Number(r.member_id) === id && r.category === category)?.rate_bp ?? 0;
+  const own = (id: number, category: string) =>
+    rateRows.find((r) => Number(r.member_id) === id && r.category === category)?.rate_bp;
+  const rate = (id: number, category: string) => {
+    let capped = own(id, category);
+    if (capped === undefined) return 0;
+    for (let above = upline.get(id) ?? null; above !== null; above = upline.get(above) ?? null)
+      capped = Math.min(capped, own(above, category) ?? capped);
+    return capped;
+  };
   const stakes = new Map<string, number>();
   for (const r of rounds) {
     const key = `${r.member_id}|${r.category}`;
@@ -202,7 +210,8 @@ describe('agent rebate income settlement', () => {
     expect((await rates(a1, a2, 'PUT', { rates: { RNG: 30, LIVE: 25 } })).statusCode).toBe(200);
     expect((await rates(a2, p3, 'PUT', { rates: { RNG: 10 } })).statusCode).toBe(200);
     expect((await rates(top, p1, 'PUT', { rates: { LIVE: 5 } })).statusCode).toBe(200);
-    // a1's RNG lowered below a2's: a1 earns nothing from a2's team in RNG, a2 keeps its 30.
+    // a1's RNG lowered below a2's: a1 earns nothing from a2's team in RNG, and a2's 30 is capped
+    // to a1's 20, so the three of them never share more than the top agent's 100.
     expect((await rates(top, a1, 'PUT', { rates: { RNG: 20 } })).statusCode).toBe(200);
 
     const { day, at } = manilaDay(12);
