@@ -3,7 +3,7 @@ import { takesContracts } from '@playdeck/contracts/customer-type';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { confirmDialog } from '../../../components/ui/dialog-store';
+import { confirmDialog, useDialogStore } from '../../../components/ui/dialog-store';
 import { useSession } from '../../../lib/session';
 import { useContractRequests } from '../api/contracts';
 
@@ -28,18 +28,31 @@ export function useContractPrompts() {
   const type = useSession()?.type ?? 0;
   const requests = useContractRequests(takesContracts(type));
   const shown = useRef(false);
+  const left = useRef(false);
+  const prompting = useRef(false);
+  // Leaving agent home (back, a swipe) closes a prompt still open and asks no further ones.
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      if (prompting.current) useDialogStore.getState().settle(false);
+    };
+  }, []);
   useEffect(() => {
     if (!requests.data || shown.current) return;
     shown.current = true;
     const prompts = awaitingPrompts(requests.data);
     void (async () => {
       for (const prompt of prompts) {
+        if (left.current) return;
+        prompting.current = true;
         const go = await confirmDialog({
           message: t(prompt.key),
           confirmLabel: t('prompt_go'),
           cancelLabel: t('prompt_cancel'),
         });
-        if (go) {
+        prompting.current = false;
+        if (go && !left.current) {
           navigate(prompt.path);
           return;
         }
