@@ -11,6 +11,9 @@ export function AgentLinks() {
   const { t } = useTranslation('agents');
   const links = useAgentLinks();
   if (!links.data) return null;
+  // The plain link's label is a word (translated); the other channels are brand names.
+  const label = (link: { channel: string; labelNameEn: string }) =>
+    link.channel === 'copy' ? t('channel_link') : link.labelNameEn;
   const copy = async (text: string, done: string) => {
     if (await copyText(text)) toast.success(done, 1200);
     else toast.error(t('copy_failed'));
@@ -36,14 +39,14 @@ export function AgentLinks() {
       {links.data.links.map((link) => (
         <div key={link.channel} className={styles.linkRow} data-testid="agent-link">
           <span className={styles.linkText}>
-            <span className={styles.channel}>{link.labelNameEn}</span>
+            <span className={styles.channel}>{label(link)}</span>
             <span className={styles.url}>{link.url}</span>
           </span>
           <button
             type="button"
             className={styles.copy}
             onClick={() => void copy(link.url, t('link_copied'))}
-            aria-label={t('copy_link', { channel: link.labelNameEn })}
+            aria-label={t('copy_link', { channel: label(link) })}
           >
             <AgentIcon name="copy" size={16} />
           </button>
