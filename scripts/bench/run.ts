@@ -5,6 +5,7 @@ import { addRatios, type BenchTable } from './ratios';
 import { repoRoot, startServer } from './server';
 import type { Measure, Suite } from './suite';
 import { accountsSuite } from './suites/accounts';
+import { agentsSuite } from './suites/agents';
 import { settingsSuite, webSuite } from './suites/foundation';
 import { gamesSuite, gamesWebSuite } from './suites/games';
 import { referenceSuite } from './suites/reference';
@@ -27,6 +28,7 @@ const suites: Suite[] = [
   gamesSuite,
   twoInstancesSuite,
   referenceSuite,
+  agentsSuite,
 ];
 
 async function main() {

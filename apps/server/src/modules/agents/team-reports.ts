@@ -193,7 +193,7 @@ export async function teamPnl(
   const query = playQuery(merchant, head, span, 0);
   const [path, direct, play, moves] = await Promise.all([
     pathTo(db, { callerId, headId: head.id }),
-    directDownline(db, merchant.id, head.id),
+    remembered(deps, keyOf('direct', query), () => directDownline(db, merchant.id, head.id)),
     remembered(deps, keyOf('branches', query), () => teamPlayByBranch(db, query)),
     remembered(deps, keyOf('branch-moves', query), () =>
       moneyMovesByGroup(ledger, {
