@@ -138,7 +138,7 @@ export async function teamOverview(
   head: TeamHead,
   span: TeamSpan,
 ): Promise<TeamOverview> {
-  const { db, ledger } = deps;
+  const { ledger } = deps;
   const query = playQuery(merchant, head, span, 1);
   const money = {
     merchantId: merchant.id,
