@@ -88,11 +88,9 @@ async function writeRates(
 /**
  * Game rebate setting (/m/member/teamRebate): an agent sets the rates of its direct downline,
  * per category, never above its own (a category it has no rate for counts as 0). When an
- * upline later lowers an agent's rate, the rates that agent gave below it are left as they are:
- * the settlement pays each agent only the positive difference between its rate and the next
- * member's, so the agent in between earns nothing from a downline now above it (and never pays
- * the difference); that downline keeps its own rate until it is lowered too
- * (docs/agent-pay-design.md).
+ * upline later lowers an agent's rate, the rates that agent gave below it are left as stored,
+ * but the settlement caps every rate by the lowest rate above it (the effective rate), so the
+ * agents on one path never share more than the top agent's rate (docs/agent-pay-design.md).
  */
 export function createRebateRates(db: Db) {
   async function view(merchantId: number, callerId: number, member: Downline): Promise<RebateRates> {
