@@ -51,6 +51,7 @@ export const operationRoutes = {
   getMissions: ['GET', '/wps/promotion/missions'],
   getMyPromotions: ['GET', '/wps/promotion/mine'],
   getMyRebates: ['GET', '/wps/promotion/rebates'],
+  getOfferedContracts: ['GET', '/wps/agent/team/members/:memberId/contracts'],
   getProfitLoss: ['GET', '/wps/wallets/profitLoss'],
   getPromotions: ['GET', '/wps/promotion/list'],
   getPublicKey: ['GET', '/wps/session/publicKey'],
@@ -107,4 +108,5 @@ export const operationRoutes = {
   startSocialLogin: ['GET', '/wps/session/social/:provider/start'],
   transferToDownline: ['POST', '/wps/agent/team/members/:memberId/transfer'],
   transferToUpline: ['POST', '/wps/wallets/transfer/upline'],
+  withdrawContract: ['POST', '/wps/agent/contracts/:id/withdraw'],
 } as const;

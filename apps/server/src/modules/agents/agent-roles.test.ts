@@ -15,6 +15,8 @@ const CONTRACT_CALLS = new Set([
   'acceptContract',
   'rejectContract',
   'proposeContract',
+  'getOfferedContracts',
+  'withdrawContract',
   'getDividendInfo',
 ]);
 

@@ -7,7 +7,7 @@ import {
   contractTier,
   takesContracts,
 } from '@playdeck/contracts';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { agentContractStatements, agentContracts, members } from '../../db/schema';
@@ -252,6 +252,67 @@ export function createContractOffers(db: Db) {
       const downline = await directDownline(db, { merchantId, callerId: caller.memberId, memberId });
       if (!takesContracts(downline.customerType)) throw new AppError('permission.denied');
       return propose(db, { merchantId, agentId: downline.id, proposedBy: caller.memberId, kind, tiers });
+    },
+
+    /** What the caller offered one direct downline agent: awaiting an answer or in force, newest first. */
+    async offeredTo(merchantId: number, caller: { memberId: number; customerType: number }, memberId: number) {
+      assertTakesContracts(caller.customerType);
+      const downline = await directDownline(db, { merchantId, callerId: caller.memberId, memberId });
+      const rows = await db
+        .select()
+        .from(agentContracts)
+        .where(
+          and(
+            eq(agentContracts.merchantId, merchantId),
+            eq(agentContracts.agentId, downline.id),
+            eq(agentContracts.proposedBy, caller.memberId),
+            inArray(agentContracts.status, ['proposed', 'accepted']),
+          ),
+        )
+        .orderBy(desc(agentContracts.id));
+      const name = (
+        await db.select({ username: members.username }).from(members).where(eq(members.id, caller.memberId))
+      )[0];
+      return rows.map((row) => viewOf(row, name?.username ?? null));
+    },
+
+    /**
+     * The upline takes back an offer nobody has answered yet (one conditional update, so an
+     * acceptance at the same moment wins or loses whole): only its proposer, only while
+     * `proposed`. The agent is no longer prompted, and the upline may offer another.
+     */
+    async withdraw(merchantId: number, caller: { memberId: number; customerType: number }, id: number) {
+      assertTakesContracts(caller.customerType);
+      const [row] = await db
+        .update(agentContracts)
+        .set({ status: 'withdrawn', endedAt: new Date() })
+        .where(
+          and(
+            eq(agentContracts.id, id),
+            eq(agentContracts.merchantId, merchantId),
+            eq(agentContracts.proposedBy, caller.memberId),
+            eq(agentContracts.status, 'proposed'),
+          ),
+        )
+        .returning();
+      if (row) {
+        const [name] = await db
+          .select({ username: members.username })
+          .from(members)
+          .where(eq(members.id, caller.memberId));
+        return viewOf(row, name?.username ?? null);
+      }
+      const [mine] = await db
+        .select({ id: agentContracts.id })
+        .from(agentContracts)
+        .where(
+          and(
+            eq(agentContracts.id, id),
+            eq(agentContracts.merchantId, merchantId),
+            eq(agentContracts.proposedBy, caller.memberId),
+          ),
+        );
+      throw new AppError(mine ? 'agent.contract.closed' : 'resource.not.found');
     },
 
     /** The operator offers a contract (the house pays it). */

@@ -22,6 +22,12 @@ export async function agentContractRoutes(app: FastifyInstance, { database }: { 
   addOperation(app, operations.proposeContract, ({ request, params, body }) =>
     offers.proposeToDownline(request.merchant.id, request.member, params.memberId, body),
   );
+  addOperation(app, operations.getOfferedContracts, ({ request, params }) =>
+    offers.offeredTo(request.merchant.id, request.member, params.memberId),
+  );
+  addOperation(app, operations.withdrawContract, ({ request, params }) =>
+    offers.withdraw(request.merchant.id, request.member, params.id),
+  );
   addOperation(app, operations.getDividendInfo, ({ request }) =>
     offers.dividendInfo(request.merchant.id, request.member),
   );

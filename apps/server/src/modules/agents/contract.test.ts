@@ -148,6 +148,39 @@ describe('contract offers and answers (spec 2 contract screens, 3 contract reque
     expect((await screen(agent, 'daily_salary')).current.id).toBe(id);
   });
 
+  it('the upline sees what it offered and withdraws an unanswered offer; the agent is no longer asked', async () => {
+    const offered = async (caller: Player, member: Player) =>
+      t.request({
+        method: 'GET',
+        url: `/wps/agent/team/members/${member.memberId}/contracts`,
+        headers: caller.headers,
+      });
+    const withdraw = (caller: Player, id: number | string) =>
+      t.request({ method: 'POST', url: `/wps/agent/contracts/${id}/withdraw`, headers: caller.headers });
+
+    const id = (await propose(boss, other, 'hourly_salary', SALARY)).json().value.id as number;
+    expect(await requests(other)).toMatchObject({ contracthoursalreq: 1 });
+    const list = (await offered(boss, other)).json().value as { id: number; status: string; proposedBy: string }[];
+    expect(list.find((c) => c.id === id)).toMatchObject({ status: 'proposed', proposedBy: 'co_boss' });
+    // Not the proposer: the agent itself, another agent, a grandchild's upline asking about it.
+    expect((await withdraw(other, id)).json().errorCode).toBe('resource.not.found');
+    expect((await withdraw(agent, id)).json().errorCode).toBe('resource.not.found');
+    expect((await offered(agent, other)).json().errorCode).toBe('agent.not.downline');
+    expect((await withdraw(boss, '1%00')).statusCode).toBe(400);
+
+    const taken = await withdraw(boss, id);
+    expect(taken.json().value).toMatchObject({ id, status: 'withdrawn' });
+    expect(await requests(other)).toMatchObject({ contracthoursalreq: 0 });
+    expect((await answer(other, id, 'accept')).json().errorCode).toBe('agent.contract.closed');
+    expect((await withdraw(boss, id)).json().errorCode).toBe('agent.contract.closed');
+    expect(((await offered(boss, other)).json().value as { id: number }[]).some((c) => c.id === id)).toBe(false);
+    // The upline may offer again at once.
+    const again = (await propose(boss, other, 'hourly_salary', SALARY)).json().value.id as number;
+    expect((await answer(other, again, 'accept')).json().value.status).toBe('accepted');
+    // An accepted contract is not withdrawn.
+    expect((await withdraw(boss, again)).json().errorCode).toBe('agent.contract.closed');
+  });
+
   it('dividend info: enabled with an accepted dividend contract', async () => {
     const info = async () =>
       (await t.request({ method: 'GET', url: '/wps/agent/dividend/info', headers: other.headers })).json().value;
