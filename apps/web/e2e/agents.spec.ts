@@ -129,6 +129,32 @@ test.describe('agents (issue 13)', () => {
     await offer.getByTestId('propose-submit').tap();
     await expect(page.getByText(`Contract offered to ${sub}.`)).toBeVisible();
 
+    // A daily salary offered too, then withdrawn before the sub-agent answers: it is never asked.
+    const openOffers = async () => {
+      await page.locator(`[data-testid="downline-row"][data-username="${sub}"]`).tap();
+      await page.getByTestId('member-action-contract').tap();
+      return page.getByTestId('propose-contract');
+    };
+    const daily = await openOffers();
+    await expect(daily.getByTestId('offered-contract')).toHaveCount(1);
+    await daily.getByTestId('propose-kind-daily_salary').tap();
+    await daily.getByTestId('propose-turnover').locator('input').fill('100');
+    await daily.getByTestId('propose-active').locator('input').fill('1');
+    await daily.getByTestId('propose-pay').locator('input').fill('5');
+    await daily.getByTestId('propose-submit').tap();
+    await expect(page.getByText(`Contract offered to ${sub}.`).last()).toBeVisible();
+    const offers = await openOffers();
+    await expect(offers.getByTestId('offered-contract')).toHaveCount(2);
+    await offers
+      .getByTestId('offered-contract')
+      .filter({ hasText: 'Daily salary' })
+      .getByTestId('offer-withdraw')
+      .tap();
+    await expect(page.getByText('Offer withdrawn.')).toBeVisible();
+    await expect(offers.getByTestId('offered-contract')).toHaveCount(1);
+    await expect(offers.getByTestId('offered-contract')).toContainText('Hourly salary');
+    await snapshot(page, 'agent-offered-contracts');
+
     // Back on agent home the prompt shows again; go opens the salary contract, which is accepted.
     await page.goto(`${site.url}/m/agent`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Go' }).tap();

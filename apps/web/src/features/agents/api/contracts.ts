@@ -59,3 +59,24 @@ export function useProposeContract(memberId: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentKey(token) }),
   });
 }
+
+/** The contracts the caller offered one direct downline agent (awaiting an answer or in force). */
+export function useOfferedContracts(memberId: number) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: agentKey(token, 'offered', memberId),
+    queryFn: ({ signal }) => callApi('getOfferedContracts', { params: { memberId } }, { signal }),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+}
+
+/** Take back an offer nobody has answered yet. */
+export function useWithdrawContract() {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? '';
+  return useMutation({
+    mutationFn: (id: number) => callApi('withdrawContract', { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agentKey(token) }),
+  });
+}

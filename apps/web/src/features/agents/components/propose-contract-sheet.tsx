@@ -11,6 +11,7 @@ import { useMoney } from '../../../lib/money/use-money';
 import { useProposeContract } from '../api/contracts';
 import { percentToBp } from '../services/rates';
 import styles from './agents.module.css';
+import { OfferedContracts } from './offered-contracts';
 
 interface TierText {
   turnover: string;
@@ -72,6 +73,7 @@ export function ProposeContractSheet({ member, onClose }: { member: DownlineMemb
 
   return (
     <Sheet title={t('offer_contract_to', { name: member.username })} onClose={onClose} testId="propose-contract">
+      <OfferedContracts member={member} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.chips} aria-label={t('contract_kind')}>
           {CONTRACT_KINDS.map((value) => (
