@@ -343,10 +343,8 @@ describe('transfers, records, profit and loss', () => {
     const boss = await player(t, 'tr_boss');
     const code = (await t.request({ method: 'GET', url: '/wps/member/info', headers: boss.headers })).json().value
       .inviteCode;
-    const mine = await player(t, 'tr_mine', { funds: 50_000 });
-    await t.services.database.db.execute(
-      (await import('drizzle-orm')).sql`update members set upline_id = ${boss.memberId} where id = ${mine.memberId}`,
-    );
+    // An upline is given when the member is made (the tree refuses a change later).
+    const mine = await player(t, 'tr_mine', { funds: 50_000, upline: 'tr_boss' });
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     const info = (await t.request({ method: 'GET', url: '/wps/wallets/transfer/upline', headers: mine.headers })).json()
       .value;
