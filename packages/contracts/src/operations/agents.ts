@@ -127,6 +127,7 @@ export const agentOperations = defineOperations({
       AGENT,
       ...paymentPasswordErrors,
       'agent.not.downline',
+      'member.disabled',
       'insufficient.funds',
       'amount.out.of.range',
       'conflict',

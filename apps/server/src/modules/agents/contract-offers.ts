@@ -14,7 +14,7 @@ import { agentContractStatements, agentContracts, members } from '../../db/schem
 import { withTransaction } from '../../db/transaction';
 import type { Db, Executor } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import { directDownline } from './rebate-rates';
+import { directDownline } from './team-scope';
 
 const proposer = alias(members, 'proposer');
 type ContractRow = typeof agentContracts.$inferSelect;

@@ -15,6 +15,7 @@ import { insertWithUniqueCode } from '../auth/register.service';
 import { effectiveRegisterConfig } from '../auth/register-config';
 import { MEMBERS_CHANGED, membersRepo } from '../member-centre/members.repo';
 import type { MerchantConfig } from '../settings/settings.service';
+import { directDownline } from './team-scope';
 
 export interface Caller {
   memberId: number;
@@ -92,12 +93,6 @@ export async function registerDownline(
 }
 
 /** A member whose upline is the caller, or agent.not.downline. */
-export async function directDownline(db: Db, merchantId: number, callerId: number, memberId: number) {
-  const downline = await membersRepo(db, merchantId).byId(memberId);
-  if (!downline || downline.uplineId !== callerId) throw new AppError('agent.not.downline');
-  return downline;
-}
-
 /**
  * Makes a direct downline player (type 0) an agent (type 1), once; a member already an agent
  * answers as it is. Only an agent that takes contracts makes agents (the same rule as opening
@@ -108,7 +103,7 @@ export async function promoteDownline(
   merchant: MerchantConfig,
   { caller, memberId }: { caller: Caller; memberId: number },
 ) {
-  const downline = await directDownline(db, merchant.id, caller.memberId, memberId);
+  const downline = await directDownline(db, { merchantId: merchant.id, callerId: caller.memberId, memberId });
   if (!takesContracts(caller.customerType)) throw new AppError('permission.denied');
   if (downline.customerType === CUSTOMER_TYPE.AGENT) return { customerType: CUSTOMER_TYPE.AGENT };
   if (downline.customerType !== CUSTOMER_TYPE.PLAYER) throw new AppError('permission.denied');

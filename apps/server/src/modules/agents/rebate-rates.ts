@@ -1,40 +1,10 @@
 import type { RebateRates } from '@playdeck/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { agentRebateRates, members, memberTree, merchantGames } from '../../db/schema';
+import { agentRebateRates, merchantGames } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Db, Executor } from '../../db/types';
 import { AppError } from '../../lib/errors';
-
-export interface Downline {
-  id: number;
-  username: string;
-  customerType: number;
-}
-
-/**
- * A member of the caller's DIRECT downline (depth 1), of the caller's merchant. An upline, a
- * member further down, a stranger, another merchant's member or an unknown id all get the same
- * agent.not.downline, so the answer tells nothing about who exists.
- */
-export async function directDownline(
-  db: Executor,
-  { merchantId, callerId, memberId }: { merchantId: number; callerId: number; memberId: number },
-): Promise<Downline> {
-  const [row] = await db
-    .select({ id: members.id, username: members.username, customerType: members.customerType })
-    .from(memberTree)
-    .innerJoin(members, eq(members.id, memberTree.descendantId))
-    .where(
-      and(
-        eq(memberTree.ancestorId, callerId),
-        eq(memberTree.descendantId, memberId),
-        eq(memberTree.depth, 1),
-        eq(members.merchantId, merchantId),
-      ),
-    );
-  if (!row) throw new AppError('agent.not.downline');
-  return row;
-}
+import { type Downline, directDownline } from './team-scope';
 
 /** The game categories the merchant offers (its enabled games'): the rates a screen shows. */
 export async function offeredCategories(db: Executor, merchantId: number): Promise<string[]> {

@@ -65,3 +65,40 @@ export const teamMembersByBranch = (ancestorId: number) =>
     from member_tree t
     left join member_tree b on b.descendant_id = t.descendant_id and b.depth = t.depth - 1
     where t.ancestor_id = ${ancestorId}`;
+
+export interface Downline {
+  id: number;
+  username: string;
+  customerType: number;
+  status: 'active' | 'disabled';
+}
+
+/**
+ * A member of the caller's DIRECT downline (depth 1), of the caller's merchant. An upline, a
+ * member further down, a stranger, another merchant's member or an unknown id all get the same
+ * agent.not.downline, so the answer tells nothing about who exists.
+ */
+export async function directDownline(
+  db: Executor,
+  { merchantId, callerId, memberId }: { merchantId: number; callerId: number; memberId: number },
+): Promise<Downline> {
+  const [row] = await db
+    .select({
+      id: members.id,
+      username: members.username,
+      customerType: members.customerType,
+      status: members.status,
+    })
+    .from(memberTree)
+    .innerJoin(members, eq(members.id, memberTree.descendantId))
+    .where(
+      and(
+        eq(memberTree.ancestorId, callerId),
+        eq(memberTree.descendantId, memberId),
+        eq(memberTree.depth, 1),
+        eq(members.merchantId, merchantId),
+      ),
+    );
+  if (!row) throw new AppError('agent.not.downline');
+  return row;
+}

@@ -8,11 +8,11 @@ import { configuredOrigin } from '../merchants/trusted-origin';
 import { invitationLinks } from '../promotions/referral';
 import { transferToDownline } from '../upline-transfer/upline-transfer.service';
 import type { WalletRouteDeps } from '../wallet/wallet-deps';
-import { directDownline, promoteDownline, registerDownline } from './downline-actions';
+import { promoteDownline, registerDownline } from './downline-actions';
 import { teamMembers } from './team-members';
 import { teamSpan } from './team-range';
 import { teamBetting, teamHistoryMemo, teamKpi, teamOverview, teamPnl } from './team-reports';
-import { teamHead } from './team-scope';
+import { directDownline, teamHead } from './team-scope';
 
 export interface AgentTeamDeps {
   wallet: WalletRouteDeps;
@@ -102,7 +102,12 @@ export async function agentTeamRoutes(app: FastifyInstance, { wallet, forgetSess
 
   addOperation(app, operations.transferToDownline, async ({ request, params, body }) => {
     // Checked here so that a stranger's id answers as the agent API says, before the PIN is tried.
-    await directDownline(db, request.merchant.id, request.member.memberId, params.memberId);
+    const downline = await directDownline(db, {
+      merchantId: request.merchant.id,
+      callerId: request.member.memberId,
+      memberId: params.memberId,
+    });
+    if (downline.status !== 'active') throw new AppError('member.disabled');
     const result = await transferToDownline(wallet, {
       merchant: request.merchant,
       agentId: request.member.memberId,

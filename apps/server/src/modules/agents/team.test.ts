@@ -439,6 +439,11 @@ describe('managing the downline (issue 13)', () => {
     const wrongPin = await transfer(a, b1.memberId, newRequestId(), 100, '000111');
     expect(wrongPin.statusCode).toBeGreaterThanOrEqual(400);
     expect((await transfer(a, b1.memberId, 'not-a-uuid\u0000')).statusCode).toBe(400);
+    // A disabled downline receives nothing, and the agent is told why.
+    const gone = await player(t, 'team_gone', { upline: a.username });
+    expect((await adminCommand(t, 'member:status', 'DEMO', 'team_gone', 'disabled')).ok).toBe(true);
+    const refused = await transfer(a, gone.memberId, newRequestId());
+    expect([refused.statusCode, refused.json().errorCode]).toEqual([403, 'member.disabled']);
     expect(await bal(a)).toBe(before - 12_345);
   });
 });
