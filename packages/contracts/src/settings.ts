@@ -256,6 +256,8 @@ export const merchantInfo = z.object({
   theme: themeTokens,
   extraRoutes: z.array(extraRoute),
   agentMenu: agentMenuSettings,
+  /** The merchant's calendar zone (settings.promotions.timeZone): the midnight team reports and promotions count from. */
+  timeZone: z.string(),
   /** Social sign-in providers that are switched on and configured. */
   social: z.object({ google: z.boolean(), facebook: z.boolean() }),
 });

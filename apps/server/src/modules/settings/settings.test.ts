@@ -38,6 +38,8 @@ describe('initial settings', () => {
     expect(body.value.info.flags.DIRECTREG3).toBe(true);
     expect(body.value.info.theme.primary).toMatch(/^#/);
     expect(body.value.info.customerService.length).toBe(2);
+    // The calendar zone the agent screens count "today" in, as the server does.
+    expect(body.value.info.timeZone).toBe('Asia/Manila');
     expect(body.value.info.downloadLinks.map((l: { resourceType: string }) => l.resourceType)).toContain('IOS');
     expect(body.value.maintenance).toEqual({ active: false, startsAt: null, endsAt: null, message: {} });
     expect(body.value.regionRestriction).toEqual({ active: false, country: null });
@@ -181,6 +183,11 @@ describe('operator commands', () => {
     const saved = await admin('set', 'DEMO', 'theme', JSON.stringify({ ...theme, primary: '#ff0066' }));
     expect(saved.ok).toBe(true);
     expect((await init()).body.value.info.theme.primary).toBe('#ff0066');
+
+    expect((await admin('set', 'DEMO', 'promotions', '{"timeZone":"Europe/Lisbon"}')).ok).toBe(true);
+    expect((await init()).body.value.info.timeZone).toBe('Europe/Lisbon');
+    expect((await admin('set', 'DEMO', 'promotions', '{"timeZone":"Mars/Olympus"}')).ok).toBe(false);
+    await admin('set', 'DEMO', 'promotions', '{"timeZone":"Asia/Manila"}');
 
     expect((await admin('set', 'DEMO', 'nonsense', '{}')).ok).toBe(false);
     expect((await admin('set', 'DEMO', 'languages', '{"default":"EN","supported":["TY"]}')).output).toContain(

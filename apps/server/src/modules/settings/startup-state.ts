@@ -47,6 +47,7 @@ export function buildInitSettings(config: MerchantConfig, location: ClientLocati
       theme: settings.theme,
       extraRoutes: settings.extraRoutes,
       agentMenu: settings.agentMenu,
+      timeZone: settings.promotions.timeZone,
       social: {
         google: settings.flags.GOOGLELOGIN3 && settings.socialLogin.google !== null,
         facebook: settings.flags.FACEBOOKLOGIN3 && settings.socialLogin.facebook !== null,

@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field';
 import { formatDateRange } from '../../../lib/format';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import type { DateRange } from '../../../lib/periods';
-import { localDate } from '../../../lib/periods';
-import { AGENT_PERIODS, type AgentPeriod, agentRange, isUsableRange, MAX_RANGE_DAYS } from '../services/agent-periods';
+import {
+  AGENT_PERIODS,
+  type AgentPeriod,
+  agentRange,
+  isUsableRange,
+  MAX_RANGE_DAYS,
+  merchantToday,
+} from '../services/agent-periods';
 import styles from './agents.module.css';
 
 export interface PeriodValue {
@@ -12,22 +19,24 @@ export interface PeriodValue {
   custom: DateRange;
 }
 
-export const initialPeriod = (period: AgentPeriod = 'today'): PeriodValue => ({
+/** Days are the merchant's (timeZone from the initial settings), as the server counts them. */
+export const initialPeriod = (timeZone: string, period: AgentPeriod = 'today'): PeriodValue => ({
   period,
-  custom: agentRange('7d'),
+  custom: agentRange('7d', timeZone),
 });
 
 /** The range a choice stands for; null while a custom range is incomplete, reversed or too long. */
-export function rangeOfPeriod(value: PeriodValue): DateRange | null {
-  if (value.period !== 'custom') return agentRange(value.period);
+export function rangeOfPeriod(value: PeriodValue, timeZone: string): DateRange | null {
+  if (value.period !== 'custom') return agentRange(value.period, timeZone);
   return isUsableRange(value.custom) ? value.custom : null;
 }
 
 /** Today, yesterday, 7 days, this month or custom: the date filter of every agent screen. */
 export function PeriodFilter({ value, onChange }: { value: PeriodValue; onChange(value: PeriodValue): void }) {
   const { t } = useTranslation('agents');
-  const range = rangeOfPeriod(value);
-  const today = localDate(new Date());
+  const { timeZone } = useMerchantInfo();
+  const range = rangeOfPeriod(value, timeZone);
+  const today = merchantToday(timeZone);
   return (
     <div className={styles.filter}>
       <fieldset className={styles.chips} aria-label={t('period')} data-testid="agent-period">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { initialPeriod, type PeriodValue, rangeOfPeriod } from '../components/period-filter';
 
 /**
@@ -8,10 +9,11 @@ import { initialPeriod, type PeriodValue, rangeOfPeriod } from '../components/pe
  */
 export function useTeamScope() {
   const [params, setParams] = useSearchParams();
-  const [period, setPeriod] = useState<PeriodValue>(() => initialPeriod());
+  const { timeZone } = useMerchantInfo();
+  const [period, setPeriod] = useState<PeriodValue>(() => initialPeriod(timeZone));
   const raw = Number(params.get('memberId'));
   const memberId = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const range = rangeOfPeriod(period);
+  const range = rangeOfPeriod(period, timeZone);
   const drill = (next: number | null) => {
     const search = new URLSearchParams(params);
     if (next === null) search.delete('memberId');

@@ -5,7 +5,6 @@ import ui from '../../../components/ui/surface.module.css';
 import { formatMoney } from '../../../lib/format';
 import { greetingFor } from '../../../lib/greeting';
 import { useMerchantInfo } from '../../../lib/init-settings';
-import { localDate } from '../../../lib/periods';
 import { useSession } from '../../../lib/session';
 import { useUnreadCount } from '../../../lib/unread-messages';
 import { useDividendInfo } from '../api/contracts';
@@ -18,6 +17,7 @@ import { AgentIcon, type AgentIconName } from '../components/agent-icon';
 import shared from '../components/agents.module.css';
 import { CountBadge } from '../components/count-badge';
 import { useContractPrompts } from '../hooks/use-contract-prompts';
+import { merchantToday } from '../services/agent-periods';
 import { type AgentTile, visibleTiles } from '../services/agent-tiles';
 
 /**
@@ -35,7 +35,8 @@ function AgentHome() {
   const { t } = useTranslation('agents');
   const session = useSession();
   const type = session?.type ?? 0;
-  const today = localDate(new Date());
+  // The merchant's today: the server counts team days from the merchant's midnight.
+  const today = merchantToday(useMerchantInfo().timeZone);
   // Spec 4 on load: wallet, unread count, agent notices, today's KPI, member info, dividend info.
   const wallet = useAgentBalance();
   const unread = useUnreadCount();

@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import ui from '../../../components/ui/surface.module.css';
 import { formatDate } from '../../../lib/format';
+import { useMerchantInfo } from '../../../lib/init-settings';
 import { useMoney } from '../../../lib/money/use-money';
 import { useRebateIncome } from '../api/rebates';
 import styles from '../components/agents.module.css';
@@ -16,8 +17,9 @@ export default function RebateIncomeScreen() {
   const { t } = useTranslation('agents');
   const { format } = useMoney();
   const category = useCategoryName();
-  const [period, setPeriod] = useState(() => initialPeriod('7d'));
-  const range = rangeOfPeriod(period);
+  const { timeZone } = useMerchantInfo();
+  const [period, setPeriod] = useState(() => initialPeriod(timeZone, '7d'));
+  const range = rangeOfPeriod(period, timeZone);
   const income = useRebateIncome(range ? { startDate: range.from, endDate: range.to } : null);
   const data = income.data;
   return (

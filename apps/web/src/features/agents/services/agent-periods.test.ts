@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { agentRange, daysIn, isUsableRange } from './agent-periods';
+import { agentRange, daysIn, isUsableRange, merchantToday } from './agent-periods';
 
 describe('agent date filters', () => {
-  // 3 March 2026, 00:30 local: yesterday crosses a month end, this month starts on the 1st.
-  const now = new Date(2026, 2, 3, 0, 30);
+  // 2 March 2026, 16:30 UTC is 3 March 00:30 in Manila: yesterday crosses a month end there,
+  // while in London it is still the 2nd.
+  const now = new Date(Date.UTC(2026, 2, 2, 16, 30));
 
-  it('gives each fixed period its calendar days', () => {
-    expect(agentRange('today', now)).toEqual({ from: '2026-03-03', to: '2026-03-03' });
-    expect(agentRange('yesterday', now)).toEqual({ from: '2026-03-02', to: '2026-03-02' });
-    expect(agentRange('7d', now)).toEqual({ from: '2026-02-25', to: '2026-03-03' });
-    expect(agentRange('month', now)).toEqual({ from: '2026-03-01', to: '2026-03-03' });
+  it('gives each fixed period its calendar days in the merchant zone', () => {
+    expect(agentRange('today', 'Asia/Manila', now)).toEqual({ from: '2026-03-03', to: '2026-03-03' });
+    expect(agentRange('yesterday', 'Asia/Manila', now)).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+    expect(agentRange('7d', 'Asia/Manila', now)).toEqual({ from: '2026-02-25', to: '2026-03-03' });
+    expect(agentRange('month', 'Asia/Manila', now)).toEqual({ from: '2026-03-01', to: '2026-03-03' });
+  });
+
+  it('follows the merchant, not the phone: the same instant is another day elsewhere', () => {
+    expect(merchantToday('Europe/London', now)).toBe('2026-03-02');
+    expect(agentRange('month', 'Europe/London', now)).toEqual({ from: '2026-03-01', to: '2026-03-02' });
+    expect(agentRange('yesterday', 'America/Sao_Paulo', now)).toEqual({ from: '2026-03-01', to: '2026-03-01' });
   });
 
   it('counts both ends and refuses reversed or longer than 92-day ranges', () => {

@@ -1,4 +1,4 @@
-import { type DateRange, isValidRange, localDate } from '../../../lib/periods';
+import { type DateRange, isValidRange } from '../../../lib/periods';
 
 /** The date filters of the agent screens (issue 13): today, yesterday, 7 days, this month, custom. */
 export type AgentPeriod = 'today' | 'yesterday' | '7d' | 'month' | 'custom';
@@ -8,19 +8,34 @@ export const AGENT_PERIODS: AgentPeriod[] = ['today', 'yesterday', '7d', 'month'
 /** The server answers a range of at most 92 days (contracts/agents.ts). */
 export const MAX_RANGE_DAYS = 92;
 
-const dayOf = (now: Date, offset: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+/**
+ * Today in the merchant's calendar (YYYY-MM-DD). The server counts a team's days from the
+ * merchant's midnight, so the screens must ask for the merchant's today, not the phone's: a phone
+ * set to another zone would otherwise ask for tomorrow's or yesterday's figures.
+ */
+export function merchantToday(timeZone: string, now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
-/** The calendar days a fixed period stands for, in the agent's own calendar, both ends included. */
-export function agentRange(period: Exclude<AgentPeriod, 'custom'>, now = new Date()): DateRange {
+/** A calendar date moved by whole days (dates carry no zone, so UTC arithmetic is exact). */
+function shiftDate(date: string, days: number): string {
+  const moved = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The calendar days a fixed period stands for, in the merchant's calendar, both ends included. */
+export function agentRange(period: Exclude<AgentPeriod, 'custom'>, timeZone: string, now = new Date()): DateRange {
+  const today = merchantToday(timeZone, now);
   switch (period) {
     case 'today':
-      return { from: localDate(now), to: localDate(now) };
+      return { from: today, to: today };
     case 'yesterday':
-      return { from: localDate(dayOf(now, -1)), to: localDate(dayOf(now, -1)) };
+      return { from: shiftDate(today, -1), to: shiftDate(today, -1) };
     case '7d':
-      return { from: localDate(dayOf(now, -6)), to: localDate(now) };
+      return { from: shiftDate(today, -6), to: today };
     case 'month':
-      return { from: localDate(new Date(now.getFullYear(), now.getMonth(), 1)), to: localDate(now) };
+      return { from: `${today.slice(0, 8)}01`, to: today };
   }
 }
 
