@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Request } from 'playwright-core';
+import { findChromium } from '../preflight/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = findChromium() ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
