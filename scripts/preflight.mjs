@@ -3,6 +3,7 @@
 // starts, so a fresh machine either goes on or stops in the first seconds with one line saying
 // what to do. Needs: a Chromium for the browser journeys and the web bench; the databases that
 // DATABASE_URL and REDIS_URL name, when they are set (unset, the embedded database is used).
+// `npm start` runs it with --databases-only: serving the site needs no browser.
 import { spawnSync } from 'node:child_process';
 import { findChromium, isExecutableFile, onPath } from './preflight/chromium.mjs';
 import { addressOf, answers } from './preflight/databases.mjs';
@@ -23,9 +24,12 @@ function installChromium() {
     ['apt-get', ['install', '-y', '-qq', 'chromium']],
   ];
   for (const [command, args] of steps) {
-    const run = spawnSync(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (run.status !== 0)
+    // apt's chatter (debconf notes) is kept back and shown only when a step fails.
+    const run = spawnSync(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    if (run.status !== 0) {
+      process.stderr.write(run.stderr ?? '');
       stop(`installing Chromium failed; run \`apt-get update && apt-get install -y chromium\` and try again`);
+    }
   }
 }
 
@@ -57,6 +61,6 @@ async function checkDatabase(variable, what) {
     stop(`${variable} names ${what} at ${address.label}, which does not answer; start it there or unset ${variable}`);
 }
 
-checkChromium();
+if (!process.argv.includes('--databases-only')) checkChromium();
 await checkDatabase('DATABASE_URL', 'PostgreSQL');
 await checkDatabase('REDIS_URL', 'Redis');

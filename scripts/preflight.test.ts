@@ -14,8 +14,8 @@ const SCRIPT = join(import.meta.dirname, 'preflight.mjs');
 const isRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
 
-function preflight(env: Record<string, string>, options: { asRoot?: boolean } = {}) {
-  const run = spawnSync(process.execPath, [SCRIPT], {
+function preflight(env: Record<string, string>, options: { asRoot?: boolean; args?: string[] } = {}) {
+  const run = spawnSync(process.execPath, [SCRIPT, ...(options.args ?? [])], {
     env,
     encoding: 'utf8',
     timeout: 20_000,
@@ -76,6 +76,15 @@ describe('preflight', () => {
     ]);
   });
 
+  it('for npm start (--databases-only) needs no browser, only the named databases', () => {
+    const args = ['--databases-only'];
+    expect(preflight({ PATH: binDir() }, { args }).status).toBe(0);
+    const down = preflight({ PATH: binDir(), DATABASE_URL: `postgres://127.0.0.1:${closedPort}/x` }, { args });
+    expect(down.status).toBe(1);
+    expect(oneLine(down.stderr)).toHaveLength(1);
+    expect(down.stderr).toContain(`DATABASE_URL names PostgreSQL at 127.0.0.1:${closedPort}`);
+  });
+
   it('a CHROMIUM_PATH that is not an executable is named', () => {
     const run = preflight({ PATH: browser, CHROMIUM_PATH: '/nowhere/chrome' });
     expect(run.status).toBe(1);
@@ -121,5 +130,16 @@ describe('preflight', () => {
     ]);
     expect(run.status).toBe(0);
     expect(readFileSync(log, 'utf8')).toBe('update -qq\ninstall -y -qq chromium\n');
+  });
+
+  it.runIf(isRoot)('a failed install shows what apt said, then one line naming the command', () => {
+    const dir = binDir({ 'apt-get': 'echo "E: Unable to locate package chromium" >&2; exit 100' });
+    const run = preflight({ PATH: dir }, { asRoot: true });
+    expect(run.status).toBe(1);
+    const lines = oneLine(run.stderr);
+    expect(lines[0]).toBe('E: Unable to locate package chromium');
+    expect(lines.at(-1)).toBe(
+      'preflight: installing Chromium failed; run `apt-get update && apt-get install -y chromium` and try again',
+    );
   });
 });

@@ -33,6 +33,12 @@ function newest(target) {
   );
 }
 
+// A DATABASE_URL or REDIS_URL that does not answer stops here in one line, not deep in the server.
+const preflight = spawnSync(process.execPath, [path.join(root, 'scripts/preflight.mjs'), '--databases-only'], {
+  stdio: 'inherit',
+});
+if (preflight.status !== 0) process.exit(preflight.status ?? 1);
+
 const sourceTime = Math.max(...sources.map(newest));
 const built = outputs.every((file) => existsSync(path.join(root, file)));
 const stamp = existsSync(stampFile) ? Number(readFileSync(stampFile, 'utf8')) : 0;
