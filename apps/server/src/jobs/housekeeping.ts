@@ -15,6 +15,7 @@ import { createLeaderboards } from '../modules/promotions/leaderboard';
 import { createVipClub } from '../modules/promotions/vip-club';
 import type { Services } from '../services';
 import { startAgentSettlements } from './agent-settlements';
+import { startTeamRollup } from './team-rollup';
 
 const EVERY_MS = 10 * 60_000;
 /** Bonus money whose wagering is met reaches the player's wallet within this long. */
@@ -125,8 +126,10 @@ export function startHousekeeping(services: Services, logger?: FastifyBaseLogger
   }, VIP_EVERY_MS);
   vip.unref();
   const stopAgentPay = startAgentSettlements(services, logger);
+  const stopTeamRollup = startTeamRollup(services, logger);
   return () => {
     stopAgentPay();
+    stopTeamRollup();
     clearInterval(vip);
     clearInterval(timer);
     clearInterval(bonuses);

@@ -10,4 +10,5 @@ export * from './messages';
 export * from './promotions';
 export * from './security';
 export * from './social';
+export * from './team-rollup';
 export * from './wallet';

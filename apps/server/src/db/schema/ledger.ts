@@ -80,6 +80,8 @@ export const ledgerTransfers = pgTable(
   (t) => [
     uniqueIndex('ledger_transfers_idempotency').on(t.merchantId, t.source, t.externalId),
     uniqueIndex('ledger_transfers_hold_resolved_once').on(t.holdId),
+    // A merchant day's movements, for the team rollup (group-sums.ts memberMovesIn).
+    index('ledger_transfers_merchant_time').on(t.merchantId, t.createdAt),
     check('ledger_transfer_positive', sql`${t.amount} > 0`),
     check('ledger_transfer_bounded', sql`${t.amount} <= ${MAX_SAFE}`),
     check('ledger_transfer_two_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),

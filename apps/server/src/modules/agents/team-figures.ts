@@ -1,11 +1,21 @@
 import type { TeamFigures } from '@playdeck/contracts';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Ledger } from '../ledger/ledger.service';
 import type { TeamPlay } from './team-play';
 import type { TeamSpan } from './team-range';
 
 /** The ledger kinds the team figures read, the same ones personal P&L reads (records.service). */
-const KINDS = ['deposit', 'withdraw', 'withdraw_refund', 'bonus', 'rebate'];
+export const MOVE_KINDS = ['deposit', 'withdraw', 'withdraw_refund', 'bonus', 'rebate'];
+
+/**
+ * moneyMovesByGroup's arithmetic in SQL, for the rollup's day build: sums over rows of `lines`
+ * (kind, incoming, outgoing) as deposits, withdrawals and bonuses.
+ */
+export const movesOfKindSql = (lines: SQL) => sql`
+  coalesce(sum(${lines}.incoming) filter (where ${lines}.kind = 'deposit'), 0) as deposits,
+  coalesce(sum(${lines}.outgoing) filter (where ${lines}.kind = 'withdraw'), 0)
+    - coalesce(sum(${lines}.incoming) filter (where ${lines}.kind = 'withdraw_refund'), 0) as withdrawals,
+  coalesce(sum(${lines}.incoming) filter (where ${lines}.kind in ('bonus', 'rebate')), 0) as bonuses`;
 
 export interface MoneyMoves {
   deposits: number;
@@ -21,7 +31,7 @@ export async function moneyMovesByGroup(
   ledger: Ledger,
   { merchantId, currency, members, span }: { merchantId: number; currency: string; members: SQL; span: TeamSpan },
 ): Promise<Map<number, MoneyMoves>> {
-  const rows = await ledger.groupTotalsByKind({ merchantId, currency, members, kinds: KINDS, ...span });
+  const rows = await ledger.groupTotalsByKind({ merchantId, currency, members, kinds: MOVE_KINDS, ...span });
   const out = new Map<number, MoneyMoves>();
   for (const row of rows) {
     const moves = out.get(row.grp) ?? { ...NO_MOVES };

@@ -1,14 +1,23 @@
 import { CUSTOMER_TYPE, type TeamBetting, type TeamKpi, type TeamOverview, type TeamPnl } from '@playdeck/contracts';
-import { and, countDistinct, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { members, memberTree, sessions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantConfig } from '../settings/settings.service';
-import { figuresOf, moneyMovesByGroup, NO_PLAY, sumFigures } from './team-figures';
-import { type TeamPlayQuery, teamPlay, teamPlayByBranch, teamPlayByCategory } from './team-play';
+import { figuresOf, NO_PLAY, sumFigures } from './team-figures';
+import {
+  type HistoryQuery,
+  splitSpan,
+  teamFirstDepositsOver,
+  teamLoginsOver,
+  teamMovesOver,
+  teamPlayByBranchOver,
+  teamPlayByCategoryOver,
+  teamPlayOver,
+} from './team-history';
 import type { TeamSpan } from './team-range';
-import { pathTo, type TeamHead, teamMembersAsOneGroup, teamMembersByBranch } from './team-scope';
+import { pathTo, type TeamHead } from './team-scope';
 
 /** A member counts as online while a session of theirs is live and was seen this recently (spec 3). */
 export const ONLINE_WINDOW_MS = 15 * 60_000;
@@ -16,40 +25,36 @@ export const ONLINE_WINDOW_MS = 15 * 60_000;
 export interface ReportDeps {
   db: Db;
   ledger: Ledger;
-  /** Remembers the history reads for a short while (see teamHistoryMemo); none: always read. */
+  /** Remembers the history figures for a short while (see teamHistoryMemo); none: always read. */
   memo?: TtlCache<string, unknown> | undefined;
 }
 
 /**
- * How long a team's history figures (rounds and ledger sums of a range) are kept: 30 seconds.
- * Why a cache at all: those figures read every settled round of the range, and a range's rounds
- * are the history the issue says not to scan per call. The bench (scripts/bench/suites/agents.ts)
- * measured one 30-day read of a 100,000-member team with 1,000,000 rounds at about 0.5-2.5 s of
- * database time on a 2-core machine, and agent home asks KPI and overview together on every
- * open (both need the team's rounds). Figures of whole days that are 30 s old are the same to an
- * agent; concurrent callers share one read (TtlCache shares the load), and KPI, overview and
- * betting of the same team and range share theirs. The online counter is read fresh. The
- * lasting answer is a rollup kept at settlement (reported to the lead, issue 13).
+ * How long a team's history figures of a range are kept: 30 seconds. The daily rollup
+ * (team-rollup.ts) makes a range's sums a few rows per day, but counting distinct members (the
+ * bettors, the logins) and the team's shape still reads a row per team member: about 0.4 s for a
+ * 100,000-member team on a 2-core machine (the bench). Agent home asks KPI and overview together
+ * on every open and both need the bettors; concurrent callers share one read (TtlCache shares
+ * the load), and figures 30 s old are the same to an agent. The online counter is read fresh.
  */
 export const teamHistoryMemo = () => new TtlCache<string, unknown>(30_000, 5_000);
 
-function remembered<T>(deps: ReportDeps, key: string, load: () => Promise<T>): Promise<T> {
-  return deps.memo ? (deps.memo.get(key, load) as Promise<T>) : load();
+/** A report's reader of one team and span: each figure read once per memo period, through the rollup. */
+function historyReader(deps: ReportDeps, merchant: MerchantConfig, head: TeamHead, span: TeamSpan) {
+  const prefix = `${merchant.id}:${head.id}:${span.from.toISOString()}:${span.to.toISOString()}`;
+  let history: Promise<HistoryQuery> | undefined;
+  const query = () => {
+    history ??= splitSpan(deps.db, merchant.id, span).then((parts) => ({ merchant, headId: head.id, parts }));
+    return history;
+  };
+  return <T>(figure: string, load: (q: HistoryQuery) => Promise<T>): Promise<T> => {
+    const read = async () => load(await query());
+    return deps.memo ? (deps.memo.get(`${figure}:${prefix}`, read) as Promise<T>) : read();
+  };
 }
-const keyOf = (kind: string, q: TeamPlayQuery) =>
-  `${kind}:${q.merchantId}:${q.ancestorId}:${q.minDepth}:${(q.from as Date).toISOString()}:${(q.to as Date).toISOString()}`;
-const playOf = (deps: ReportDeps, q: TeamPlayQuery) => remembered(deps, keyOf('play', q), () => teamPlay(deps.db, q));
 
 const inTeam = (headId: number, member: typeof sessions.memberId | typeof members.id) =>
   and(eq(memberTree.descendantId, member), eq(memberTree.ancestorId, headId), gte(memberTree.depth, 1));
-
-const playQuery = (merchant: MerchantConfig, head: TeamHead, span: TeamSpan, minDepth: 0 | 1): TeamPlayQuery => ({
-  merchantId: merchant.id,
-  currency: merchant.currency.code,
-  ancestorId: head.id,
-  minDepth,
-  ...span,
-});
 
 /** Team members with a live session now: not ended, not expired, seen within the window. */
 export async function onlineCount(db: Db, merchantId: number, headId: number, now = new Date()) {
@@ -75,26 +80,12 @@ export async function teamKpi(
   head: TeamHead,
   span: TeamSpan,
 ): Promise<TeamKpi> {
-  const { db } = deps;
-  const query = playQuery(merchant, head, span, 1);
+  const read = historyReader(deps, merchant, head, span);
   const [loggedIn, play, shape, online] = await Promise.all([
-    remembered(deps, keyOf('logins', query), async () => {
-      const [row] = await db
-        .select({ n: countDistinct(sessions.memberId) })
-        .from(sessions)
-        .innerJoin(memberTree, inTeam(head.id, sessions.memberId))
-        .where(
-          and(
-            eq(sessions.merchantId, merchant.id),
-            gte(sessions.createdAt, span.from),
-            lt(sessions.createdAt, span.to),
-          ),
-        );
-      return Number(row?.n ?? 0);
-    }),
-    playOf(deps, query),
-    shapeOf(deps, query),
-    onlineCount(db, merchant.id, head.id),
+    read('logins', (q) => teamLoginsOver(deps.db, q)),
+    read('play', (q) => teamPlayOver(deps.db, q)),
+    read('shape', () => teamShape(deps.db, merchant.id, head.id, span)),
+    onlineCount(deps.db, merchant.id, head.id),
   ]);
   return {
     footer: {
@@ -126,11 +117,6 @@ async function teamShape(db: Db, merchantId: number, headId: number, span: TeamS
   };
 }
 
-const shapeOf = (deps: ReportDeps, q: TeamPlayQuery) =>
-  remembered(deps, keyOf('shape', q), () =>
-    teamShape(deps.db, q.merchantId, q.ancestorId, { from: q.from as Date, to: q.to as Date }),
-  );
-
 /** /m/agent/team/overview: the team (depth >= 1) of the head, its figures over the span. */
 export async function teamOverview(
   deps: ReportDeps,
@@ -138,19 +124,12 @@ export async function teamOverview(
   head: TeamHead,
   span: TeamSpan,
 ): Promise<TeamOverview> {
-  const { ledger } = deps;
-  const query = playQuery(merchant, head, span, 1);
-  const money = {
-    merchantId: merchant.id,
-    currency: merchant.currency.code,
-    members: teamMembersAsOneGroup(head.id, 1),
-    span,
-  };
-  const [shape, play, moves, firsts] = await Promise.all([
-    shapeOf(deps, query),
-    playOf(deps, query),
-    remembered(deps, keyOf('moves', query), () => moneyMovesByGroup(ledger, money)),
-    remembered(deps, keyOf('firsts', query), () => ledger.groupFirstsIn({ ...money, kind: 'deposit', ...span })),
+  const read = historyReader(deps, merchant, head, span);
+  const [shape, play, moves, firstDeposits] = await Promise.all([
+    read('shape', () => teamShape(deps.db, merchant.id, head.id, span)),
+    read('play', (q) => teamPlayOver(deps.db, q)),
+    read('moves', (q) => teamMovesOver(deps, q, { byBranch: false })),
+    read('firsts', (q) => teamFirstDepositsOver(deps, q)),
   ]);
   return {
     member: { id: head.id, username: head.username },
@@ -158,14 +137,14 @@ export async function teamOverview(
     directMembers: shape.direct,
     agents: shape.agents,
     registered: shape.registered,
-    firstDeposits: firsts.reduce((n, row) => n + row.firsts, 0),
+    firstDeposits,
     bettors: play.bettors,
     figures: figuresOf(play, moves.get(head.id)),
   };
 }
 
 /** The direct downline of a head with each one's team size (the P&L's rows, even the quiet ones). */
-async function directDownline(db: Db, merchantId: number, headId: number) {
+async function directDownlineWithTeams(db: Db, merchantId: number, headId: number) {
   const rows = await db
     .select({
       id: members.id,
@@ -189,20 +168,12 @@ export async function teamPnl(
   merchant: MerchantConfig,
   { callerId, head, span }: { callerId: number; head: TeamHead; span: TeamSpan },
 ): Promise<TeamPnl> {
-  const { db, ledger } = deps;
-  const query = playQuery(merchant, head, span, 0);
+  const read = historyReader(deps, merchant, head, span);
   const [path, direct, play, moves] = await Promise.all([
-    pathTo(db, { callerId, headId: head.id }),
-    remembered(deps, keyOf('direct', query), () => directDownline(db, merchant.id, head.id)),
-    remembered(deps, keyOf('branches', query), () => teamPlayByBranch(db, query)),
-    remembered(deps, keyOf('branch-moves', query), () =>
-      moneyMovesByGroup(ledger, {
-        merchantId: merchant.id,
-        currency: merchant.currency.code,
-        members: teamMembersByBranch(head.id),
-        span,
-      }),
-    ),
+    pathTo(deps.db, { callerId, headId: head.id }),
+    read('direct', () => directDownlineWithTeams(deps.db, merchant.id, head.id)),
+    read('branches', (q) => teamPlayByBranchOver(deps.db, q)),
+    read('branch-moves', (q) => teamMovesOver(deps, q, { byBranch: true })),
   ]);
   const self = figuresOf(play.get(head.id), moves.get(head.id));
   const rows = direct.map((d) => ({
@@ -222,10 +193,10 @@ export async function teamBetting(
   head: TeamHead,
   span: TeamSpan,
 ): Promise<TeamBetting> {
-  const query = playQuery(merchant, head, span, 1);
+  const read = historyReader(deps, merchant, head, span);
   const [byCategory, total] = await Promise.all([
-    remembered(deps, keyOf('categories', query), () => teamPlayByCategory(deps.db, query)),
-    playOf(deps, query),
+    read('categories', (q) => teamPlayByCategoryOver(deps.db, q)),
+    read('play', (q) => teamPlayOver(deps.db, q)),
   ]);
   const row = (play = NO_PLAY) => ({
     bettors: play.bettors,

@@ -9,6 +9,15 @@ import type { Db } from '../../db/types';
  */
 export type MemberGroups = SQL;
 
+/** A merchant's member lines of some kinds in a span (from inclusive, to exclusive). */
+export interface DayLinesQuery {
+  merchantId: number;
+  currency: string;
+  kinds: string[];
+  from: Date;
+  to: Date;
+}
+
 export interface GroupSumsQuery {
   merchantId: number;
   currency: string;
@@ -34,7 +43,47 @@ export function createGroupSums(db: Db) {
       on a.merchant_id = ${merchantId} and a.currency = ${currency} and a.kind = 'member'
       and coalesce(a.member_id, 0) = g.member_id and a.purpose = 'main'`;
 
+  /** Member main wallets' lines of the kinds in the span, found through the merchant's transfers of the span. */
+  const memberLinesIn = ({ merchantId, currency, kinds, from, to }: DayLinesQuery) => sql`
+    select a.member_id, e.id, e.account_id, e.kind, e.amount
+    from ledger_transfers t
+    join ledger_entries e on e.transfer_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.kind = 'member' and a.purpose = 'main'
+    where t.merchant_id = ${merchantId} and t.currency = ${currency}
+      and t.created_at >= ${from} and t.created_at < ${to}
+      and t.kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`;
+
   return {
+    /**
+     * Each member's main-wallet totals by kind in a span, as a subquery with the columns
+     * member_id, kind, incoming, outgoing: for the team rollup, which builds a closed day at a
+     * time. The cost follows the merchant's movements of the span, not its members.
+     */
+    memberTotalsIn(query: DayLinesQuery): SQL {
+      return sql`select l.member_id, l.kind,
+          coalesce(sum(l.amount) filter (where l.amount > 0), 0)::bigint as incoming,
+          coalesce(-sum(l.amount) filter (where l.amount < 0), 0)::bigint as outgoing
+        from (${memberLinesIn(query)}) l
+        group by l.member_id, l.kind`;
+    },
+
+    /**
+     * The members whose first ever main-wallet line of `kind` (a first deposit) falls in the
+     * span, as a subquery with the column member_id: the span's lines of that kind, each kept
+     * when no earlier one exists (one step of the (account, kind, id) index).
+     */
+    memberFirstsIn({ kind, ...query }: Omit<DayLinesQuery, 'kinds'> & { kind: string }): SQL {
+      return sql`select distinct l.member_id
+        from (${memberLinesIn({ ...query, kinds: [kind] })}) l
+        where not exists (
+          select 1 from ledger_entries before
+          where before.account_id = l.account_id and before.kind = l.kind and before.id < l.id
+        )`;
+    },
+
     /** What came in and went out of each group's main wallets, by kind, in the span. */
     async groupTotalsByKind({ merchantId, currency, members, kinds, from, to }: GroupSumsQuery) {
       if (kinds.length === 0) return [];
