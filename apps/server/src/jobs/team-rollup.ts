@@ -17,17 +17,14 @@ const DAY_MS = 86_400_000;
 
 /**
  * The closed days the rollup keeps, newest first: the longest range a team screen asks for.
- * A day is closed once its end is AGENT_PAY_GRACE_MS behind (a round settled in its last moment
- * has committed by then, as for the settlements).
+ * Calendar days before the day of (now - AGENT_PAY_GRACE_MS) in the zone, so each has ended at
+ * least the grace ago (a round settled in its last moment has committed by then), whatever
+ * length daylight saving gives a day.
  */
 export function keptDays(now: Date, timeZone: string): string[] {
-  const closedBy = now.getTime() - AGENT_PAY_GRACE_MS;
-  const days = new Set<string>();
-  // 24-hour steps from the closed instant: a 23- or 25-hour day around a clock change can
-  // repeat or skip a key, so one more step than needed, and the set drops repeats.
-  for (let back = 1; days.size < MAX_RANGE_DAYS && back <= MAX_RANGE_DAYS + 2; back++)
-    days.add(dayIn(new Date(closedBy - back * DAY_MS), timeZone));
-  return [...days];
+  const today = dayIn(new Date(now.getTime() - AGENT_PAY_GRACE_MS), timeZone);
+  const noon = Date.parse(`${today}T12:00:00Z`);
+  return Array.from({ length: MAX_RANGE_DAYS }, (_, i) => new Date(noon - (i + 1) * DAY_MS).toISOString().slice(0, 10));
 }
 
 /**
@@ -46,9 +43,9 @@ export async function rollUpTeamDays(services: Services, now = new Date()): Prom
     // Days before the first team member registered hold no team figures: read live, they cost nothing.
     const firstDay = dayIn(since, zone);
     const worthBuilding = kept.filter((day) => day >= firstDay);
-    for (const day of await daysToBuild(deps.db, merchantId, worthBuilding)) {
-      await buildTeamDay(deps, merchant, day);
-      built++;
+    const closedBy = new Date(now.getTime() - AGENT_PAY_GRACE_MS);
+    for (const day of await daysToBuild(deps.db, merchantId, worthBuilding, zone)) {
+      if (await buildTeamDay(deps, merchant, day, { closedBy })) built++;
     }
     const oldest = kept.at(-1);
     if (oldest) await dropDaysBefore(deps.db, merchantId, await dayBounds(deps.db, oldest, zone));

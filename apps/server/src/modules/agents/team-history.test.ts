@@ -72,6 +72,13 @@ async function depositAt(p: Player, amount: number, at: Date) {
   await db.execute(sql`update ledger_entries set created_at = ${at} where transfer_id = ${last?.id}`);
 }
 
+/** The test's range (the Manila days from DAYS_BACK ago to today) in the merchant's zone now. */
+const spanNow = async () =>
+  teamSpan(t.services.database.db, (await t.services.settings.get(1)) as MerchantConfig, {
+    startDate: manilaDay(DAYS_BACK).day,
+    endDate: manilaDay(0).day,
+  });
+
 /**
  * Every team screen of a head over the range (KPI without the online count, which is now), by
  * the report functions themselves: the routes' 30-second memo would answer a change late.
@@ -79,7 +86,7 @@ async function depositAt(p: Player, amount: number, at: Date) {
 async function reports(head: Player) {
   const db = t.services.database.db;
   const merchant = (await t.services.settings.get(1)) as MerchantConfig;
-  const span = await teamSpan(db, merchant, { startDate: manilaDay(DAYS_BACK).day, endDate: manilaDay(0).day });
+  const span = await spanNow();
   const deps = { db, ledger: t.services.ledger };
   const who = { id: head.memberId, username: head.username };
   const kpi = await teamKpi(deps, merchant, who, span);
@@ -107,10 +114,7 @@ async function recount(head: Player) {
       if (above === head.memberId) return true;
     return false;
   };
-  const span = await teamSpan(db, (await t.services.settings.get(1)) as MerchantConfig, {
-    startDate: manilaDay(DAYS_BACK).day,
-    endDate: manilaDay(0).day,
-  });
+  const span = await spanNow();
   const rounds = await rawRows<{ member_id: string; category: string; stake: string; payout: string }>(
     db,
     sql`select member_id, category, stake, payout from game_rounds where merchant_id = 1 and status = 'settled'
@@ -187,11 +191,7 @@ describe('team rollup (issue 13)', () => {
     expect(await rollUpTeamDays(t.services)).toBeGreaterThanOrEqual(DAYS_BACK);
     // Nothing left to build: a second run builds nothing.
     expect(await rollUpTeamDays(t.services)).toBe(0);
-    const merchant = (await t.services.settings.get(1)) as MerchantConfig;
-    const span = await teamSpan(t.services.database.db, merchant, {
-      startDate: manilaDay(DAYS_BACK).day,
-      endDate: manilaDay(0).day,
-    });
+    const span = await spanNow();
     const parts = await splitSpan(t.services.database.db, 1, span);
     // Every past day of the range is read from the rollup; only today is read live (the job
     // runs 3 minutes after midnight: right after, yesterday is still live).
@@ -257,12 +257,21 @@ describe('team rollup (issue 13)', () => {
     const rowsBefore = await copies();
     const unchanged = await reports(top);
     const day = manilaDay(2).day;
-    await Promise.all([
-      buildTeamDay(deps, merchant, day),
-      buildTeamDay(deps, merchant, day),
-      buildTeamDay(deps, merchant, day),
+    const closedBy = new Date();
+    // Nothing to do for a day built and unchanged.
+    expect(await buildTeamDay(deps, merchant, day, { closedBy })).toBeNull();
+    // A change noted inside it: three builders at once, one builds, the others find it built.
+    await t.services.database.db.execute(
+      sql`insert into team_rollup_changes (merchant_id, at) values (1, ${manilaDay(2).at(12)})`,
+    );
+    const builds = await Promise.all([
+      buildTeamDay(deps, merchant, day, { closedBy }),
+      buildTeamDay(deps, merchant, day, { closedBy }),
+      buildTeamDay(deps, merchant, day, { closedBy }),
     ]);
-    await buildTeamDay(deps, merchant, day);
+    expect(builds.filter((b) => b !== null)).toHaveLength(1);
+    // Today is never built: it has not ended.
+    await expect(buildTeamDay(deps, merchant, manilaDay(0).day, { closedBy })).rejects.toThrow(/not over/);
     expect(await copies()).toBe(rowsBefore);
     expect(await reports(top)).toEqual(unchanged);
   });
@@ -275,5 +284,28 @@ describe('team rollup (issue 13)', () => {
     expect(days.at(-1)).toBe('2026-08-25');
     // Within the grace after midnight the day just ended is not closed yet.
     expect(keptDays(new Date('2026-11-24T16:01:00Z'), 'Asia/Manila')[0]).toBe('2026-11-23');
+    // New York's 25-hour day (1 November 2026) ends at 05:00Z: in its last hour it is still running.
+    expect(keptDays(new Date('2026-11-02T04:40:00Z'), 'America/New_York')[0]).toBe('2026-10-31');
+    expect(keptDays(new Date('2026-11-02T05:04:00Z'), 'America/New_York')[0]).toBe('2026-11-01');
+  });
+
+  it('after the merchant changes its zone, reports stay exact, and the job builds the days again', async () => {
+    const set = (zone: string) => adminCommand(t, 'set', 'DEMO', 'promotions', JSON.stringify({ timeZone: zone }));
+    try {
+      expect((await set('UTC')).ok).toBe(true);
+      for (const head of [top, a1]) expect((await reports(head)).betting.total).toEqual((await recount(head)).total);
+      // One day built again in UTC overlaps the next day still built in Manila's zone: the
+      // overlapping one is read live, never added twice.
+      const merchant = (await t.services.settings.get(1)) as MerchantConfig;
+      const deps = { db: t.services.database.db, ledger: t.services.ledger };
+      expect(await buildTeamDay(deps, merchant, manilaDay(3).day, { closedBy: new Date() })).not.toBeNull();
+      for (const head of [top, a1]) expect((await reports(head)).betting.total).toEqual((await recount(head)).total);
+      expect(await rollUpTeamDays(t.services)).toBeGreaterThanOrEqual(DAYS_BACK);
+      for (const head of [top, a1]) expect((await reports(head)).betting.total).toEqual((await recount(head)).total);
+      const parts = await splitSpan(t.services.database.db, 1, await spanNow());
+      expect(parts.days.length).toBeGreaterThanOrEqual(DAYS_BACK - 1);
+    } finally {
+      expect((await set('Asia/Manila')).ok).toBe(true);
+    }
   });
 });

@@ -41,12 +41,17 @@ export async function splitSpan(db: Executor, merchantId: number, span: TeamSpan
         )
       order by d.day_from`,
   );
-  const days = rows.map((r) => ({ day: r.day, from: new Date(r.day_from), to: new Date(r.day_to) }));
+  const days: DayBounds[] = [];
   const live: TeamSpan[] = [];
   let cursor = span.from;
-  for (const d of days) {
+  for (const row of rows) {
+    const d = { day: row.day, from: new Date(row.day_from), to: new Date(row.day_to) };
+    // Days built in another zone may overlap (the merchant changed its zone): an overlapping
+    // day is read live until the job builds it again in the new zone.
+    if (d.from < cursor) continue;
     if (d.from > cursor) live.push({ from: cursor, to: d.from });
-    if (d.to > cursor) cursor = d.to;
+    days.push(d);
+    cursor = d.to;
   }
   if (cursor < span.to) live.push({ from: cursor, to: span.to });
   return { days, live };

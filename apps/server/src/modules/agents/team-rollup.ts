@@ -46,13 +46,21 @@ const roundsOf = (merchant: MerchantConfig, d: DayBounds) => sql`
     and r.settled_at >= ${d.from} and r.settled_at < ${d.to}`;
 
 /**
- * Builds one closed day of one merchant, whole, in one transaction under the day's lock (every
- * instance may run the job). The late-change notes of the day are taken first: a change that
+ * Builds one closed day of one merchant, whole, in one transaction under the merchant's lock
+ * (every instance may run the job; a day another built meanwhile is left alone: null). The late-change notes of the day are taken first: a change that
  * commits while the day is read keeps its note, so readers go on reading that day live and the
  * next run builds it again.
  */
-export async function buildTeamDay(deps: RollupDeps, merchant: MerchantConfig, day: string): Promise<DayBounds> {
-  const d = await dayBounds(deps.db, day, merchant.settings.promotions.timeZone);
+export async function buildTeamDay(
+  deps: RollupDeps,
+  merchant: MerchantConfig,
+  day: string,
+  { closedBy }: { closedBy: Date },
+): Promise<DayBounds | null> {
+  const zone = merchant.settings.promotions.timeZone;
+  const d = await dayBounds(deps.db, day, zone);
+  // A day still running (or within the grace) is never built: rounds settled now write no note.
+  if (d.to > closedBy) throw new Error(`team rollup: ${day} is not over before ${closedBy.toISOString()}`);
   const { month, bit } = monthBit(day);
   const moves = deps.ledger.memberTotalsIn({
     merchantId: merchant.id,
@@ -68,8 +76,12 @@ export async function buildTeamDay(deps: RollupDeps, merchant: MerchantConfig, d
     from: d.from,
     to: d.to,
   });
-  await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-rollup:${merchant.id}:${day}`}))`);
+  return deps.db.transaction(async (tx) => {
+    // One build at a time per merchant: days of one month share member_active_days rows, and
+    // builds on several instances in different orders would deadlock on them.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-rollup:${merchant.id}`}))`);
+    // Another instance may have built it while this one waited.
+    if ((await daysToBuild(tx, merchant.id, [day], zone)).length === 0) return null;
     await tx.execute(
       sql`delete from team_rollup_changes where merchant_id = ${merchant.id} and at >= ${d.from} and at < ${d.to}`,
     );
@@ -104,8 +116,8 @@ export async function buildTeamDay(deps: RollupDeps, merchant: MerchantConfig, d
       values (${merchant.id}, ${day}, ${d.from}, ${d.to}, now())
       on conflict (merchant_id, day) do update
         set day_from = excluded.day_from, day_to = excluded.day_to, built_at = excluded.built_at`);
+    return d;
   });
-  return d;
 }
 
 /** The day's bit for each member who bet (overall and per category) or logged in that day; cleared for the rest. */
@@ -131,23 +143,33 @@ async function markActiveDays(
     on conflict (member_id, kind, month) do update set days = member_active_days.days | excluded.days`);
 }
 
-/** The candidate days that need a build: never built, or with a late change noted inside. */
-export async function daysToBuild(db: Executor, merchantId: number, candidates: string[]): Promise<string[]> {
+/**
+ * The candidate days that need a build: never built, built with other bounds (the merchant's
+ * zone has changed since), or with a late change noted inside.
+ */
+export async function daysToBuild(
+  db: Executor,
+  merchantId: number,
+  candidates: string[],
+  timeZone: string,
+): Promise<string[]> {
   if (candidates.length === 0) return [];
-  const built = await rawRows<{ day: string; changed: boolean }>(
+  const clean = await rawRows<{ day: string }>(
     db,
-    sql`select d.day::text as day, exists (
-          select 1 from team_rollup_changes c
-          where c.merchant_id = d.merchant_id and c.at >= d.day_from and c.at < d.day_to
-        ) as changed
-      from team_rollup_days d
+    sql`select d.day::text as day from team_rollup_days d
       where d.merchant_id = ${merchantId} and d.day in (${sql.join(
         candidates.map((day) => sql`${day}::date`),
         sql`, `,
-      )})`,
+      )})
+        and d.day_from = (d.day::timestamp at time zone ${timeZone})
+        and d.day_to = ((d.day + 1)::timestamp at time zone ${timeZone})
+        and not exists (
+          select 1 from team_rollup_changes c
+          where c.merchant_id = d.merchant_id and c.at >= d.day_from and c.at < d.day_to
+        )`,
   );
-  const clean = new Set(built.filter((row) => !row.changed).map((row) => row.day));
-  return candidates.filter((day) => !clean.has(day));
+  const built = new Set(clean.map((row) => row.day));
+  return candidates.filter((day) => !built.has(day));
 }
 
 /**
@@ -160,6 +182,9 @@ export async function dropDaysBefore(db: Executor, merchantId: number, oldest: D
     await tx.execute(sql`delete from team_day_play where merchant_id = ${merchantId} and day < ${oldest.day}`);
     await tx.execute(sql`delete from team_day_money where merchant_id = ${merchantId} and day < ${oldest.day}`);
     await tx.execute(sql`delete from team_rollup_changes where merchant_id = ${merchantId} and at < ${oldest.from}`);
+    await tx.execute(
+      sql`delete from member_active_days where merchant_id = ${merchantId} and month < ${monthBit(oldest.day).month}`,
+    );
   });
 }
 
