@@ -15,6 +15,7 @@ import { createLeaderboards } from '../modules/promotions/leaderboard';
 import { createVipClub } from '../modules/promotions/vip-club';
 import type { Services } from '../services';
 import { startAgentSettlements } from './agent-settlements';
+import { startLotteryDraws } from './lottery-draws';
 import { startTeamRollup } from './team-rollup';
 
 const EVERY_MS = 10 * 60_000;
@@ -127,9 +128,11 @@ export function startHousekeeping(services: Services, logger?: FastifyBaseLogger
   vip.unref();
   const stopAgentPay = startAgentSettlements(services, logger);
   const stopTeamRollup = startTeamRollup(services, logger);
+  const stopLotteries = startLotteryDraws(services, logger);
   return () => {
     stopAgentPay();
     stopTeamRollup();
+    stopLotteries();
     clearInterval(vip);
     clearInterval(timer);
     clearInterval(bonuses);

@@ -4,6 +4,7 @@ export * from './content';
 export * from './feedback';
 export * from './games';
 export * from './ledger';
+export * from './lottery';
 export * from './members';
 export * from './merchants';
 export * from './messages';
