@@ -49,6 +49,7 @@ export const errorStatus = {
   /** Agents (issue 13): not an agent; a rate above the agent's own; not in the agent's team. */
   'agent.required': 403,
   'agent.rate.above.own': 400,
+  'lottery.draw.closed': 409,
   'agent.not.downline': 404,
   'agent.contract.closed': 409,
   conflict: 409,

@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { settleDrawn } from '../modules/lottery/bets';
 import { drawDue, scheduleDraws } from '../modules/lottery/draws';
 import type { Services } from '../services';
 
 /** The lotteries tick this often: a 1-minute draw is drawn within 5 s of its moment. */
 const TICK_MS = 5_000;
 
-/** One tick: the coming draws scheduled, the due ones drawn (each once, whichever instance ticks first). */
+/**
+ * One tick: the coming draws scheduled, the due ones drawn (each once, whichever instance ticks
+ * first), and the drawn ones' bets paid (each line once). Answers the draws this tick drew.
+ */
 export async function tickLotteries(services: Services, now = new Date()) {
   const db = services.database.db;
   await scheduleDraws(db, now);
-  return drawDue(db, now);
+  const drawn = await drawDue(db, now);
+  await settleDrawn({ db, seamless: services.seamless });
+  return drawn;
 }
 
 /** Runs the lottery tick in this process; a tick never overlaps the last. Answers the function that stops it. */

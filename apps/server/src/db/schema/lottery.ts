@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identity } from '../columns';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
 
 /**
  * The in-house lotteries' draws (issue 14), one row per game and draw, shared by every merchant
@@ -36,5 +49,45 @@ export const lotteryDraws = pgTable(
     index('lottery_draws_game_time').on(t.game, t.drawsAt),
     check('lottery_draws_order', sql`${t.opensAt} < ${t.closesAt} and ${t.closesAt} <= ${t.drawsAt}`),
     check('lottery_draws_drawn', sql`(${t.status} = 'open') = (${t.digits} is null)`),
+  ],
+);
+
+/**
+ * One line of a player's lottery slip: a bet on one draw (issue 14). Its stake and payout move
+ * through the seamless wallet as vendor PDLOT, one game round per line (`lottery-<id>`), so bet
+ * records, P&L, rebates and team reports count it like any game. The odds are the merchant's at
+ * placement. A slip is written once per (member, requestId): a retried slip places nothing twice.
+ */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: identity(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    drawId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    game: text().notNull(),
+    betType: text().notNull(),
+    /** The numbers (Vietnamese lottery) or the pick (fast draws), as the player chose them. */
+    selection: jsonb().notNull(),
+    stake: bigint({ mode: 'number' }).notNull(),
+    oddsBp: integer().notNull(),
+    requestId: text().notNull(),
+    line: smallint().notNull(),
+    status: text({ enum: ['pending', 'won', 'lost'] })
+      .notNull()
+      .default('pending'),
+    hits: smallint(),
+    payout: bigint({ mode: 'number' }),
+    createdAt: createdAt(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_bets_once').on(t.memberId, t.requestId, t.line),
+    index('lottery_bets_draw').on(t.drawId, t.status),
+    index('lottery_bets_member').on(t.memberId, t.id),
+    check('lottery_bets_stake', sql`${t.stake} > 0`),
+    check('lottery_bets_settled', sql`(${t.status} = 'pending') = (${t.payout} is null)`),
   ],
 );

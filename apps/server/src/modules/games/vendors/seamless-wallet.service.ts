@@ -218,6 +218,27 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
       });
     },
 
+    /**
+     * Bets of one player in one game taken in one transaction with the caller's own writes (a
+     * lottery slip: the draw checked open and the bet lines written with their stakes). `work`
+     * places each bet through `bet`; a refusal it throws on rolls everything back. Answers the
+     * refusal when the player or the game cannot bet at all.
+     */
+    async betTogether<T>(
+      vendor: string,
+      base: Omit<MoneyCall, 'transactionId' | 'roundId'> & { gameCode: string },
+      work: (
+        tx: Tx,
+        bet: (call: { roundId: string; transactionId: string; amount: number }) => Promise<VendorAnswer>,
+      ) => Promise<T>,
+    ): Promise<T | VendorAnswer> {
+      const prepared = await prepareBet(vendor, { ...base, roundId: '', transactionId: '' });
+      if ('status' in prepared) return prepared;
+      return withTransaction(db, (tx) =>
+        work(tx, (call) => betIn(tx, { vendor, call: { ...base, ...call }, prepared })),
+      );
+    },
+
     /** A vendor's rollback of a bet: returns the stake, once; a bet seen later is refused. */
     async rollback(
       vendor: string,

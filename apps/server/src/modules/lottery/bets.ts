@@ -1,0 +1,201 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { lotteryBets, lotteryDraws, merchants } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../lib/errors';
+import type { SeamlessWallet } from '../games/vendors/seamless-wallet.service';
+import { playerIdOf } from '../games/vendors/vendor-answer';
+import type { MerchantConfig } from '../settings/settings.service';
+import { lotteryPayout } from './rules/draw';
+import { type FastPick, fastHits, fastPickValid } from './rules/fast';
+import { DEFAULT_FAST_ODDS, DEFAULT_VN_ODDS } from './rules/odds';
+import { VN_BET_TYPES, type VnBetType, vnBetValid, vnHits, vnResult } from './rules/vietnam';
+import { isLotteryGame, LOTTERY_GAMES, type LotteryGameCode } from './schedule';
+
+/** The vendor code of Playdeck's own lotteries: their rounds go through the seamless wallet as any vendor's. */
+export const LOTTERY_VENDOR = 'PDLOT';
+
+/** A slip's lines: at most this many, each within these stakes (minor units). */
+export const MAX_LINES = 20;
+export const MIN_STAKE = 100;
+export const MAX_STAKE = 5_000_000;
+
+export interface SlipLine {
+  betType: string;
+  /** Vietnamese lottery: the numbers. Fast draws: the pick (without its type). */
+  selection: unknown;
+  stake: number;
+}
+
+export interface LotteryDeps {
+  db: Db;
+  seamless: SeamlessWallet;
+}
+
+const invalid = (field: string) => new AppError('validation.failed', { fields: [{ field, key: 'field.invalid' }] });
+
+/** A line checked against its game's bet types: the selection as stored, and the odds it is paid at. */
+function checkedLine(game: LotteryGameCode, line: SlipLine, index: number) {
+  const rule = LOTTERY_GAMES[game];
+  const field = `lines.${index}`;
+  if (!Number.isSafeInteger(line.stake) || line.stake < MIN_STAKE || line.stake > MAX_STAKE)
+    throw invalid(`${field}.stake`);
+  if (rule.kind === 'vn') {
+    const type = line.betType as VnBetType;
+    const numbers = line.selection;
+    if (!VN_BET_TYPES.includes(type)) throw invalid(`${field}.betType`);
+    if (!Array.isArray(numbers) || !numbers.every((n) => typeof n === 'string') || !vnBetValid(type, numbers))
+      throw invalid(`${field}.selection`);
+    return { betType: type, selection: numbers as string[], oddsBp: DEFAULT_VN_ODDS[rule.region][type] };
+  }
+  const pick = { ...(line.selection as object), type: line.betType } as FastPick;
+  if (typeof line.selection !== 'object' || line.selection === null || !fastPickValid(pick))
+    throw invalid(`${field}.selection`);
+  const { type: _type, ...selection } = pick;
+  return { betType: pick.type, selection, oddsBp: DEFAULT_FAST_ODDS[pick.type] };
+}
+
+/**
+ * Places a slip on one draw: every line or none. In one transaction the draw is locked and
+ * checked open (betting closes at `closes_at`, by the database's clock), the lines are written,
+ * and each line's stake is taken through the seamless wallet; a shortfall rolls it all back.
+ * The same requestId again answers the lines already placed.
+ */
+export async function placeSlip(
+  deps: LotteryDeps,
+  merchant: MerchantConfig,
+  memberId: number,
+  slip: { game: string; drawKey: string; requestId: string; lines: SlipLine[] },
+) {
+  if (!isLotteryGame(slip.game)) throw new AppError('resource.not.found');
+  const game = slip.game;
+  if (!Array.isArray(slip.lines) || slip.lines.length < 1 || slip.lines.length > MAX_LINES) throw invalid('lines');
+  const lines = slip.lines.map((line, i) => checkedLine(game, line, i));
+  const placed = await deps.seamless.betTogether(
+    LOTTERY_VENDOR,
+    { playerId: playerIdOf(merchant.id, memberId), currency: merchant.currency.code, gameCode: game },
+    async (tx, bet) => {
+      const already = await tx
+        .select()
+        .from(lotteryBets)
+        .where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.requestId, slip.requestId)))
+        .orderBy(asc(lotteryBets.line));
+      if (already.length > 0) return already;
+      const [draw] = await tx
+        .select({ id: lotteryDraws.id })
+        .from(lotteryDraws)
+        .where(
+          and(
+            eq(lotteryDraws.game, game),
+            eq(lotteryDraws.drawKey, slip.drawKey),
+            eq(lotteryDraws.status, 'open'),
+            sql`${lotteryDraws.closesAt} > now()`,
+          ),
+        )
+        .for('share');
+      if (!draw) throw new AppError('lottery.draw.closed');
+      const rows = await tx
+        .insert(lotteryBets)
+        .values(
+          lines.map((line, i) => ({
+            merchantId: merchant.id,
+            memberId,
+            drawId: draw.id,
+            game,
+            ...line,
+            stake: slip.lines[i]?.stake as number,
+            requestId: slip.requestId,
+            line: i,
+          })),
+        )
+        .returning();
+      for (const row of rows) {
+        const answer = await bet({
+          roundId: `lottery-${row.id}`,
+          transactionId: `bet-lottery-${row.id}`,
+          amount: row.stake,
+        });
+        if (!answer.body.ok) {
+          if (answer.body.error === 'INSUFFICIENT_FUNDS') throw new AppError('insufficient.funds');
+          throw new AppError('conflict', { data: { error: answer.body.error } });
+        }
+      }
+      return rows;
+    },
+  );
+  if (!Array.isArray(placed)) {
+    const error = placed.body.ok ? 'UNKNOWN' : placed.body.error;
+    if (error === 'UNKNOWN_GAME') throw new AppError('resource.not.found');
+    throw new AppError('conflict', { data: { error } });
+  }
+  return placed;
+}
+
+/** What a line won on a draw's digits: its hits and its payout at the odds it was placed at. */
+export function lineOutcome(
+  game: LotteryGameCode,
+  line: { betType: string; selection: unknown; stake: number; oddsBp: number },
+  digits: number[],
+) {
+  const rule = LOTTERY_GAMES[game];
+  const hits =
+    rule.kind === 'vn'
+      ? vnHits(line.betType as VnBetType, line.selection as string[], vnResult(rule.region, digits))
+      : fastHits({ ...(line.selection as object), type: line.betType } as FastPick, digits);
+  return { hits, payout: lotteryPayout(line.stake, line.oddsBp, hits) };
+}
+
+/**
+ * Pays every pending line of the drawn draws: each line's win (0 for a loss) through the
+ * seamless wallet under `win-lottery-<id>` (a repeat is a replay, never a second payment), then
+ * the line marked; a draw whose lines are all paid is settled. Safe to run on every instance and
+ * after a crash at any point. Answers the lines paid by this call.
+ */
+export async function settleDrawn(deps: LotteryDeps): Promise<number> {
+  const { db } = deps;
+  let paid = 0;
+  const drawn = await db
+    .select({ id: lotteryDraws.id, game: lotteryDraws.game, digits: lotteryDraws.digits })
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.status, 'drawn'))
+    .orderBy(asc(lotteryDraws.drawsAt))
+    .limit(100);
+  for (const draw of drawn) {
+    if (!isLotteryGame(draw.game) || !draw.digits) continue;
+    const digits = draw.digits.split('').map(Number);
+    const pending = await db
+      .select({ line: lotteryBets, currency: merchants.currency })
+      .from(lotteryBets)
+      .innerJoin(merchants, eq(merchants.id, lotteryBets.merchantId))
+      .where(and(eq(lotteryBets.drawId, draw.id), eq(lotteryBets.status, 'pending')))
+      .orderBy(asc(lotteryBets.id));
+    for (const { line, currency } of pending) {
+      const { hits, payout } = lineOutcome(draw.game, line, digits);
+      const answer = await deps.seamless.win(LOTTERY_VENDOR, {
+        playerId: playerIdOf(line.merchantId, line.memberId),
+        roundId: `lottery-${line.id}`,
+        transactionId: `win-lottery-${line.id}`,
+        currency,
+        gameCode: draw.game,
+        amount: payout,
+      });
+      if (!answer.body.ok) throw new Error(`lottery line ${line.id} not paid: ${answer.body.error}`);
+      const [marked] = await db
+        .update(lotteryBets)
+        .set({ status: hits > 0 ? 'won' : 'lost', hits, payout, settledAt: sql`now()` })
+        .where(and(eq(lotteryBets.id, line.id), eq(lotteryBets.status, 'pending')))
+        .returning({ id: lotteryBets.id });
+      if (marked) paid++;
+    }
+    await db
+      .update(lotteryDraws)
+      .set({ status: 'settled', settledAt: sql`now()` })
+      .where(
+        and(
+          eq(lotteryDraws.id, draw.id),
+          eq(lotteryDraws.status, 'drawn'),
+          sql`not exists (select 1 from lottery_bets b where b.draw_id = ${draw.id} and b.status = 'pending')`,
+        ),
+      );
+  }
+  return paid;
+}
