@@ -18,6 +18,7 @@ import { inhouseApiRoutes } from './modules/games/inhouse/inhouse.routes';
 import { gamePagesRoutes } from './modules/games/inhouse/pages/game-pages.routes';
 import { sandboxVendorRoutes } from './modules/games/vendors/sandbox-vendor.routes';
 import { vendorApiRoutes } from './modules/games/vendors/vendor-api.routes';
+import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import { memberCentreRoutes } from './modules/member-centre/member-centre.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { missionRoutes } from './modules/promotions/missions.routes';
@@ -96,4 +97,5 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   await api.register(agentTeamRoutes, { wallet, forgetSessions: services.sessions.forgetMember });
   await api.register(securityRoutes, { security: auth });
   await api.register(gameRoutes, { games: wallet });
+  await api.register(lotteryRoutes, { lottery: { db: database.db, ledger, seamless: services.seamless } });
 }

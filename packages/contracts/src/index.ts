@@ -11,6 +11,7 @@ export * from './field-issue';
 export * from './games';
 export * from './inhouse-games';
 export * from './languages';
+export * from './lottery';
 export * from './messages';
 export * from './missions';
 export * from './operation';

@@ -5,6 +5,7 @@ import { contentOperations } from './content';
 import { feedbackOperations } from './feedback';
 import { gamesOperations } from './games';
 import { inhouseGamesOperations } from './inhouse-games';
+import { lotteryOperations } from './lottery';
 import { memberCentreOperations } from './member-centre';
 import { messageOperations } from './messages';
 import { missionOperations } from './missions';
@@ -42,6 +43,7 @@ export const operations = {
   ...agentOperations,
   ...gamesOperations,
   ...inhouseGamesOperations,
+  ...lotteryOperations,
   ...vendorsOperations,
   ...paymentsOperations,
   ...systemOperations,
@@ -62,6 +64,7 @@ export const operationsByFeature = {
   agents: agentOperations,
   games: gamesOperations,
   'inhouse-games': inhouseGamesOperations,
+  lottery: lotteryOperations,
   vendors: vendorsOperations,
   vip: vipOperations,
   referral: referralOperations,
