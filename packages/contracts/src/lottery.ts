@@ -67,13 +67,14 @@ export const lotteryBet = z.object({
   selection: z.unknown(),
   stake: z.number().int(),
   oddsBp: z.number().int(),
-  status: z.enum(['pending', 'won', 'lost']),
+  status: z.enum(['pending', 'won', 'lost', 'cancelled']),
   hits: z.number().int().nullable(),
   payout: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type LotteryBet = z.infer<typeof lotteryBet>;
 
+export const cancelSlipRequest = z.object({ requestId });
 export const placedSlip = z.object({ lines: z.array(lotteryBet), balance: z.number().int() });
 export const myLotteryBetsQuery = z.object({ pageNo: z.coerce.number().int().min(1).max(1000).default(1) });
 export const myLotteryBets = z.object({ list: z.array(lotteryBet), pageNo: z.number().int(), hasMore: z.boolean() });

@@ -7,6 +7,7 @@ export const operationRoutes = {
   addRecentGame: ['GET', '/wps/game/recent/add'],
   bindEmail: ['POST', '/wps/security/email'],
   bindMobile: ['POST', '/wps/security/mobile'],
+  cancelLotterySlip: ['POST', '/wps/lottery/slips/cancel'],
   cancelWithdrawal: ['POST', '/wps/transaction/withdraw/:id/cancel'],
   changePassword: ['POST', '/wps/member/password/change'],
   checkAffiliate: ['GET', '/wps/member/affiliate/check'],

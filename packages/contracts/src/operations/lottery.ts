@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  cancelSlipRequest,
   lotteryDraw,
   lotteryGame,
   lotteryMenuQuery,
@@ -45,6 +46,16 @@ export const lotteryOperations = defineOperations({
     body: placeSlipRequest,
     response: placedSlip,
     errors: ['resource.not.found', 'lottery.draw.closed', 'insufficient.funds', 'conflict'],
+  },
+  cancelLotterySlip: {
+    method: 'POST',
+    path: '/wps/lottery/slips/cancel',
+    tags,
+    summary: 'Cancel a slip before its draw closes: every stake returned, once',
+    session: 'real',
+    body: cancelSlipRequest,
+    response: placedSlip,
+    errors: ['resource.not.found', 'lottery.draw.closed', 'conflict'],
   },
   getMyLotteryBets: {
     method: 'GET',

@@ -75,7 +75,8 @@ export const lotteryBets = pgTable(
     oddsBp: integer().notNull(),
     requestId: text().notNull(),
     line: smallint().notNull(),
-    status: text({ enum: ['pending', 'won', 'lost'] })
+    /** cancelled: taken back before the draw closed (stake returned; hits and payout 0). */
+    status: text({ enum: ['pending', 'won', 'lost', 'cancelled'] })
       .notNull()
       .default('pending'),
     hits: smallint(),

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { usingPostgres } from '../../testing/test-database';
 import { balance, type Player, player } from '../../testing/wallet';
 import type { MerchantConfig } from '../settings/settings.service';
-import { LOTTERY_VENDOR, lineOutcome, placeSlip, type SlipLine, settleDrawn } from './bets';
+import { cancelSlip, LOTTERY_VENDOR, lineOutcome, placeSlip, type SlipLine, settleDrawn } from './bets';
 import { drawDue, seedHashOf } from './draws';
 import { LOTTERY_GAME_CODES, type LotteryGameCode } from './schedule';
 
@@ -155,6 +155,57 @@ describe('lottery slips (issue 14)', () => {
     expect(await refusal(slip(p, 'NOPE' as LotteryGameCode, open.key, [ok]))).toBe('resource.not.found');
     expect(await balance(t, p)).toBe(20_000);
     expect(await linesOf(open.id)).toEqual([]);
+  });
+
+  it('cancels a slip before the close: every stake back once, its lines never paid; after the close, refused', async () => {
+    const p = await player(t, 'lot_d', { funds: 30_000 });
+    const other = await player(t, 'lot_e', { funds: 30_000 });
+    const draw = await openDraw('VN-central');
+    const requestId = randomUUID();
+    await slip(
+      p,
+      'VN-central',
+      draw.key,
+      [
+        { betType: 'lo2', selection: ['33'], stake: 4_000 },
+        { betType: 'de3', selection: ['123'], stake: 6_000 },
+      ],
+      requestId,
+    );
+    expect(await balance(t, p)).toBe(20_000);
+    // Another member cannot cancel it (nor learn that it exists).
+    expect(await refusal(cancelSlip(deps(), merchant, other.memberId, requestId))).toBe('resource.not.found');
+    const cancelled = await cancelSlip(deps(), merchant, p.memberId, requestId);
+    expect(cancelled.map((l) => [l.status, l.payout])).toEqual([
+      ['cancelled', 0],
+      ['cancelled', 0],
+    ]);
+    expect(await balance(t, p)).toBe(30_000);
+    // Again: the same answer, nothing returned twice.
+    expect((await cancelSlip(deps(), merchant, p.memberId, requestId)).map((l) => l.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(await balance(t, p)).toBe(30_000);
+    const rounds = await rawRows<{ status: string }>(
+      t.services.database.db,
+      sql`select status from game_rounds where vendor_code = ${LOTTERY_VENDOR} and member_id = ${p.memberId}`,
+    );
+    expect(rounds.map((r) => r.status)).toEqual(['rolled_back', 'rolled_back']);
+    // A slip on a draw that has closed stays.
+    const later = randomUUID();
+    await slip(p, 'VN-central', draw.key, [{ betType: 'de', selection: ['45'], stake: 1_000 }], later);
+    await t.services.database.db.execute(
+      sql`update lottery_draws set closes_at = now() - interval '1 second', draws_at = now() where id = ${draw.id}`,
+    );
+    expect(await refusal(cancelSlip(deps(), merchant, p.memberId, later))).toBe('lottery.draw.closed');
+    expect(await balance(t, p)).toBe(29_000);
+    // The draw settles the standing line only.
+    await drawDue(t.services.database.db, new Date(Date.now() + 1_000));
+    await settleDrawn(deps());
+    const lines = await linesOf(draw.id);
+    expect(lines.filter((l) => l.status === 'cancelled')).toHaveLength(2);
+    expect(lines.filter((l) => l.status === 'won' || l.status === 'lost')).toHaveLength(1);
   });
 
   it('pays each line once at its odds when the draw settles, however often settlement runs', async () => {

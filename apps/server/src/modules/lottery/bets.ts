@@ -130,6 +130,70 @@ export async function placeSlip(
   return placed;
 }
 
+/**
+ * Cancels a slip before its draw closes: in one transaction the draw is locked and checked
+ * still open, each pending line's stake is returned through the seamless wallet (a rollback of
+ * its bet, once) and the line marked cancelled. Answers the slip's lines; a slip already
+ * cancelled answers them again.
+ */
+export async function cancelSlip(deps: LotteryDeps, merchant: MerchantConfig, memberId: number, requestId: string) {
+  const done = await deps.seamless.rollbackTogether(
+    LOTTERY_VENDOR,
+    playerIdOf(merchant.id, memberId),
+    async (tx, rollback) => {
+      const lines = await tx
+        .select()
+        .from(lotteryBets)
+        .where(
+          and(
+            eq(lotteryBets.memberId, memberId),
+            eq(lotteryBets.merchantId, merchant.id),
+            eq(lotteryBets.requestId, requestId),
+          ),
+        )
+        .orderBy(asc(lotteryBets.line));
+      const first = lines[0];
+      if (!first) throw new AppError('resource.not.found');
+      if (lines.every((line) => line.status === 'cancelled')) return lines;
+      const [open] = await tx
+        .select({ id: lotteryDraws.id })
+        .from(lotteryDraws)
+        .where(
+          and(
+            eq(lotteryDraws.id, first.drawId),
+            eq(lotteryDraws.status, 'open'),
+            sql`${lotteryDraws.closesAt} > now()`,
+          ),
+        )
+        .for('share');
+      if (!open) throw new AppError('lottery.draw.closed');
+      for (const line of lines) {
+        if (line.status !== 'pending') continue;
+        const answer = await rollback({
+          roundId: `lottery-${line.id}`,
+          transactionId: `cancel-lottery-${line.id}`,
+          betTransactionId: `bet-lottery-${line.id}`,
+        });
+        if (!answer.body.ok) throw new AppError('conflict', { data: { error: answer.body.error } });
+      }
+      return tx
+        .update(lotteryBets)
+        .set({ status: 'cancelled', hits: 0, payout: 0, settledAt: sql`now()` })
+        .where(
+          and(
+            eq(lotteryBets.drawId, first.drawId),
+            eq(lotteryBets.memberId, memberId),
+            eq(lotteryBets.requestId, requestId),
+          ),
+        )
+        .returning();
+    },
+  );
+  if (!Array.isArray(done))
+    throw new AppError('conflict', { data: { error: done.body.ok ? 'UNKNOWN' : done.body.error } });
+  return done.sort((a, b) => a.line - b.line);
+}
+
 /** What a line won on a draw's digits: its hits and its payout at the odds it was placed at. */
 export function lineOutcome(
   game: LotteryGameCode,

@@ -2,6 +2,7 @@ import { operations } from '@playdeck/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addOperation } from '../../lib/operation-route';
 import {
+  cancelMemberSlip,
   type LotteryServiceDeps,
   lotteryMenu,
   lotteryResults,
@@ -22,6 +23,10 @@ export async function lotteryRoutes(app: FastifyInstance, { lottery: deps }: { l
 
   addOperation(app, operations.placeLotterySlip, ({ request, body }) =>
     placeMemberSlip(deps, request.merchant, request.member.memberId, body),
+  );
+
+  addOperation(app, operations.cancelLotterySlip, ({ request, body }) =>
+    cancelMemberSlip(deps, request.merchant, request.member.memberId, body.requestId),
   );
 
   addOperation(app, operations.getMyLotteryBets, ({ request, query }) =>

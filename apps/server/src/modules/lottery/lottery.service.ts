@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { Ledger } from '../ledger/ledger.service';
 import { maskName } from '../promotions/referral';
 import type { MerchantConfig } from '../settings/settings.service';
-import { LOTTERY_VENDOR, placeSlip, type SlipLine } from './bets';
+import { cancelSlip, LOTTERY_VENDOR, placeSlip, type SlipLine } from './bets';
 import { FAST_BET_TYPES } from './rules/fast';
 import { DEFAULT_FAST_ODDS, DEFAULT_VN_ODDS } from './rules/odds';
 import { VN_BET_TYPES } from './rules/vietnam';
@@ -117,6 +117,14 @@ const betView = (row: BetRow, drawKey: string): LotteryBet => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The member's main balance after a slip or a cancel, for the bet slip to show. */
+const balanceOf = (deps: LotteryServiceDeps, merchant: MerchantConfig, memberId: number) =>
+  deps.ledger.balance({
+    merchantId: merchant.id,
+    currency: merchant.currency.code,
+    ref: { member: memberId, purpose: 'main' },
+  });
+
 /** Places a slip (bets.ts) for a member of a merchant that offers the lotteries; answers the lines and the balance. */
 export async function placeMemberSlip(
   deps: LotteryServiceDeps,
@@ -126,12 +134,28 @@ export async function placeMemberSlip(
 ) {
   if (!(await offersLottery(deps.db, merchant.id))) throw new AppError('resource.not.found');
   const lines = await placeSlip(deps, merchant, memberId, slip);
-  const balance = await deps.ledger.balance({
-    merchantId: merchant.id,
-    currency: merchant.currency.code,
-    ref: { member: memberId, purpose: 'main' },
-  });
-  return { lines: lines.map((line) => betView(line, slip.drawKey)), balance };
+  return {
+    lines: lines.map((line) => betView(line, slip.drawKey)),
+    balance: await balanceOf(deps, merchant, memberId),
+  };
+}
+
+/** Cancels a member's slip before its draw closes (bets.ts); answers its lines and the balance. */
+export async function cancelMemberSlip(
+  deps: LotteryServiceDeps,
+  merchant: MerchantConfig,
+  memberId: number,
+  requestId: string,
+) {
+  const lines = await cancelSlip(deps, merchant, memberId, requestId);
+  const [draw] = await deps.db
+    .select({ key: lotteryDraws.drawKey })
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.id, lines[0]?.drawId ?? 0));
+  return {
+    lines: lines.map((line) => betView(line, draw?.key ?? '')),
+    balance: await balanceOf(deps, merchant, memberId),
+  };
 }
 
 /** The member's bet lines, newest first, a page at a time. */

@@ -137,6 +137,19 @@ describe('lottery API (issue 14)', () => {
     const mine = (await get('/wps/lottery/bets', p.headers)).json().value;
     expect(mine.list).toHaveLength(1);
     expect(mine.hasMore).toBe(false);
+    // A second slip, cancelled before the close: its stake comes back, once.
+    const second = { ...body, requestId: randomUUID(), lines: [{ ...body.lines[0], stake: 5_000 }] };
+    expect((await post('/wps/lottery/slips', second, p.headers)).json().value.balance).toBe(44_000);
+    expect((await post('/wps/lottery/slips/cancel', { requestId: second.requestId }, visitor)).statusCode).toBe(401);
+    const cancelled = await post('/wps/lottery/slips/cancel', { requestId: second.requestId }, p.headers);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().value).toMatchObject({ balance: 49_000, lines: [{ status: 'cancelled', payout: 0 }] });
+    expect(
+      (await post('/wps/lottery/slips/cancel', { requestId: second.requestId }, p.headers)).json().value.balance,
+    ).toBe(49_000);
+    expect((await post('/wps/lottery/slips/cancel', { requestId: randomUUID() }, p.headers)).json().errorCode).toBe(
+      'resource.not.found',
+    );
     // A trial account is sent to log in (spec 6), as for every money call.
     const trial = await t.request({
       method: 'GET',
@@ -157,7 +170,10 @@ describe('lottery API (issue 14)', () => {
 
   it('results show each drawn draw with its seed; winners are the day’s biggest wins, names masked', async () => {
     const db = t.services.database.db;
-    const [line] = await rawRows<{ draw_id: string }>(db, sql`select draw_id from lottery_bets limit 1`);
+    const [line] = await rawRows<{ draw_id: string }>(
+      db,
+      sql`select draw_id from lottery_bets where status = 'pending' limit 1`,
+    );
     await db.execute(
       sql`update lottery_draws set closes_at = now() - interval '2 second', draws_at = now() - interval '1 second' where id = ${line?.draw_id}`,
     );
@@ -170,7 +186,9 @@ describe('lottery API (issue 14)', () => {
     });
     const digits = (results[0].digits as string).split('').map(Number);
     const owed = lineOutcome('VN-north', { betType: 'lo2', selection: ['07'], stake: 1_000, oddsBp: 34_800 }, digits);
-    const bet = (await get('/wps/lottery/bets', p.headers)).json().value.list[0];
+    const bet = (await get('/wps/lottery/bets', p.headers))
+      .json()
+      .value.list.find((line: { status: string }) => line.status !== 'cancelled');
     expect(bet).toMatchObject({ status: owed.hits > 0 ? 'won' : 'lost', hits: owed.hits, payout: owed.payout });
     const winners = (await get('/wps/lottery/winners')).json().value.list;
     if (owed.hits > 0)

@@ -239,6 +239,25 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
       );
     },
 
+    /**
+     * Rollbacks of one player's bets taken in one transaction with the caller's own checks and
+     * writes (a lottery slip cancelled before its draw closes), like betTogether.
+     */
+    async rollbackTogether<T>(
+      vendor: string,
+      playerId: string,
+      work: (
+        tx: Tx,
+        rollback: (call: { roundId: string; transactionId: string; betTransactionId: string }) => Promise<VendorAnswer>,
+      ) => Promise<T>,
+    ): Promise<T | VendorAnswer> {
+      const player = await scopedPlayer(vendor, playerId);
+      if ('status' in player) return player;
+      return withTransaction(db, (tx) =>
+        work(tx, (call) => rollbackIn(tx, { vendor, call: { ...call, playerId }, player })),
+      );
+    },
+
     /** A vendor's rollback of a bet: returns the stake, once; a bet seen later is refused. */
     async rollback(
       vendor: string,
