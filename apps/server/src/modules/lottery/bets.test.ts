@@ -275,4 +275,16 @@ describe.runIf(usingPostgres)('30 slips at once (PostgreSQL)', () => {
     expect(await balance(t, p)).toBe(0);
     expect(await linesOf(draw.id)).toHaveLength(10);
   });
+
+  it('the same slip sent 5 times at once is placed once; the others answer its lines', async () => {
+    const p = await player(t, 'lot_twice', { funds: 10_000 });
+    const draw = await openDraw('VN-south');
+    const requestId = randomUUID();
+    const line: SlipLine = { betType: 'de', selection: ['09'], stake: 2_000 };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => slip(p, 'VN-south', draw.key, [line], requestId)),
+    );
+    expect(new Set(answers.map((lines) => lines[0]?.id)).size).toBe(1);
+    expect(await balance(t, p)).toBe(8_000);
+  });
 });

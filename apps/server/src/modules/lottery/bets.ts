@@ -74,6 +74,8 @@ export async function placeSlip(
     LOTTERY_VENDOR,
     { playerId: playerIdOf(merchant.id, memberId), currency: merchant.currency.code, gameCode: game },
     async (tx, bet) => {
+      // The same slip sent twice at once (a double tap): the second waits here, then replays.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lottery-slip:${memberId}:${slip.requestId}`}))`);
       const already = await tx
         .select()
         .from(lotteryBets)
