@@ -14,7 +14,8 @@ let round = 0;
 
 /**
  * Plays one round through the seamless wallet (bet, then win), then dates its settlement at
- * `settledAt`: nothing else can put a round in a past period.
+ * `settledAt` (nothing else can put a round in a past period; none: it stays now). Answers the
+ * round's call, for a later win on it.
  */
 export async function playRoundAt(
   t: TestApp,
@@ -24,7 +25,7 @@ export async function playRoundAt(
     stake,
     payout,
     settledAt,
-  }: { category: keyof typeof GAME_OF; stake: number; payout: number; settledAt: Date },
+  }: { category: keyof typeof GAME_OF; stake: number; payout: number; settledAt?: Date | undefined },
 ) {
   round += 1;
   const [vendor, gameCode] = GAME_OF[category];
@@ -36,9 +37,11 @@ export async function playRoundAt(
   expect(
     (await t.services.seamless.win(vendor, { ...call, transactionId: `${roundId}-w`, amount: payout })).status,
   ).toBe(200);
-  await t.services.database.db.execute(
-    sql`update game_rounds set opened_at = ${settledAt}, settled_at = ${settledAt} where vendor_code = ${vendor} and round_id = ${roundId}`,
-  );
+  if (settledAt)
+    await t.services.database.db.execute(
+      sql`update game_rounds set opened_at = ${settledAt}, settled_at = ${settledAt} where vendor_code = ${vendor} and round_id = ${roundId}`,
+    );
+  return { vendor, call };
 }
 
 /** A deterministic stream of numbers in [0, 1) (the same rounds on every run). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw';
 import { keptDays, rollUpTeamDays } from '../../jobs/team-rollup';
-import { GAME_OF, manilaDay, seeded } from '../../testing/agent-pay';
+import { GAME_OF, manilaDay, playRoundAt, seeded } from '../../testing/agent-pay';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { adminCommand, newRequestId, type Player, player } from '../../testing/wallet';
 import type { MerchantConfig } from '../settings/settings.service';
@@ -33,25 +33,10 @@ let a2: Player;
 let p1: Player;
 let p2: Player;
 let p3: Player;
-let n = 0;
 
 /** A round through the seamless wallet, settled, then dated `at` (or left at now). Answers its call. */
-async function playRound(p: Player, category: Category, stake: number, payout: number, at?: Date) {
-  const [vendor, gameCode] = GAME_OF[category];
-  const roundId = `rollup-${++n}`;
-  const call = { playerId: `1.${p.memberId}`, roundId, currency: 'PHP', gameCode };
-  expect(
-    (await t.services.seamless.bet(vendor, { ...call, transactionId: `${roundId}-b`, amount: stake })).status,
-  ).toBe(200);
-  expect(
-    (await t.services.seamless.win(vendor, { ...call, transactionId: `${roundId}-w`, amount: payout })).status,
-  ).toBe(200);
-  if (at)
-    await t.services.database.db.execute(
-      sql`update game_rounds set opened_at = ${at}, settled_at = ${at} where vendor_code = ${vendor} and round_id = ${roundId}`,
-    );
-  return { vendor, call };
-}
+const playRound = (p: Player, category: Category, stake: number, payout: number, at?: Date) =>
+  playRoundAt(t, p, { category, stake, payout, settledAt: at });
 
 /** An approved deposit, dated `at`: its transfer and both lines (nothing else can put money in a past day). */
 async function depositAt(p: Player, amount: number, at: Date) {

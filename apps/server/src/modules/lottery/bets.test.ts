@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw';
-import { games, merchantVendors, vendors } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { enableLottery } from '../../testing/lottery';
 import { usingPostgres } from '../../testing/test-database';
 import { balance, type Player, player } from '../../testing/wallet';
 import type { MerchantConfig } from '../settings/settings.service';
 import { cancelSlip, LOTTERY_VENDOR, lineOutcome, placeSlip, type SlipLine, settleDrawn } from './bets';
 import { drawDue, seedHashOf } from './draws';
-import { LOTTERY_GAME_CODES, type LotteryGameCode } from './schedule';
+import type { LotteryGameCode } from './schedule';
 
 /*
  * Lottery bets (issue 14): a slip is placed whole or not at all, before the draw's close only,
@@ -25,33 +25,7 @@ const deps = () => ({ db: t.services.database.db, seamless: t.services.seamless 
 beforeAll(async () => {
   t = await createTestApp();
   merchant = (await t.services.settings.get(1)) as MerchantConfig;
-  // The lottery vendor and its games, enabled for the demo merchant (the seed does it next).
-  const db = t.services.database.db;
-  await db.insert(vendors).values({
-    code: LOTTERY_VENDOR,
-    name: 'Playdeck Lottery',
-    model: 'seamless',
-    categories: ['VNLOTT', 'ELOTT'],
-    secret: randomUUID(),
-    launchUrl: '/m/startLottery?game={game}',
-    roundTimeoutMinutes: 3 * 24 * 60,
-  });
-  await db.insert(games).values(
-    LOTTERY_GAME_CODES.map((code) => ({
-      vendorCode: LOTTERY_VENDOR,
-      gameCode: code,
-      category: code.startsWith('VN') ? 'VNLOTT' : 'ELOTT',
-      gameType: 'lottery',
-      names: { EN: code, TY: code },
-      searchText: code.toLowerCase(),
-      classifications: [],
-      isNew: false,
-      minBet: 100,
-      lines: null,
-      supportPlay: false,
-    })),
-  );
-  await db.insert(merchantVendors).values({ merchantId: 1, vendorCode: LOTTERY_VENDOR, sortOrder: 99 });
+  await enableLottery(t);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw';
-import { games, merchantVendors, vendors } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { enableLottery } from '../../testing/lottery';
 import { type Player, player } from '../../testing/wallet';
-import { LOTTERY_VENDOR, lineOutcome, settleDrawn } from './bets';
+import { lineOutcome, settleDrawn } from './bets';
 import { drawDue, scheduleDraws } from './draws';
 import { vnDigitCount } from './rules/vietnam';
 import { LOTTERY_GAME_CODES } from './schedule';
@@ -26,36 +26,6 @@ const get = (url: string, headers: Record<string, string> = visitor) => t.reques
 const post = (url: string, payload: object, headers: Record<string, string>) =>
   t.request({ method: 'POST', url, headers, payload });
 
-/** The lottery vendor and its games, enabled for the demo merchant. */
-async function enableLottery() {
-  const db = t.services.database.db;
-  await db.insert(vendors).values({
-    code: LOTTERY_VENDOR,
-    name: 'Playdeck Lottery',
-    model: 'seamless',
-    categories: ['VNLOTT', 'ELOTT'],
-    secret: randomUUID(),
-    launchUrl: '/m/startLottery?game={game}',
-    roundTimeoutMinutes: 3 * 24 * 60,
-  });
-  await db.insert(games).values(
-    LOTTERY_GAME_CODES.map((code) => ({
-      vendorCode: LOTTERY_VENDOR,
-      gameCode: code,
-      category: code.startsWith('VN') ? 'VNLOTT' : 'ELOTT',
-      gameType: 'lottery',
-      names: { EN: code, TY: code },
-      searchText: code.toLowerCase(),
-      classifications: [],
-      isNew: false,
-      minBet: 100,
-      lines: null,
-      supportPlay: false,
-    })),
-  );
-  await db.insert(merchantVendors).values({ merchantId: 1, vendorCode: LOTTERY_VENDOR, sortOrder: 99 });
-}
-
 let p: Player;
 
 describe('lottery API (issue 14)', () => {
@@ -64,7 +34,7 @@ describe('lottery API (issue 14)', () => {
     expect(menu.statusCode).toBe(200);
     expect(menu.json().value.list).toEqual([]);
     expect((await get('/wps/lottery/results?game=VN-north')).json().errorCode).toBe('resource.not.found');
-    await enableLottery();
+    await enableLottery(t);
     await scheduleDraws(t.services.database.db);
   });
 
