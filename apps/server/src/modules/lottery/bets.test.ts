@@ -236,12 +236,12 @@ describe('lottery slips (issue 14)', () => {
 
 const oddsOf = (betType: string) => ({ digit: 97_000, bigSmall: 19_400, oddEven: 19_400 })[betType] as number;
 
-describe.runIf(usingPostgres)('30 slips at once (PostgreSQL)', () => {
+describe.runIf(usingPostgres)('50 slips at once (PostgreSQL)', () => {
   it('never overdraw: as many pass as the balance pays for, each once', async () => {
     const p = await player(t, 'lot_race', { funds: 10_000 });
     const draw = await openDraw('5D-3');
     const line: SlipLine = { betType: 'oddEven', selection: { target: 'sum', pick: 'odd' }, stake: 1_000 };
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => slip(p, '5D-3', draw.key, [line])));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => slip(p, '5D-3', draw.key, [line])));
     const placed = results.filter((r) => r.status === 'fulfilled').length;
     expect(placed).toBe(10);
     for (const r of results)
