@@ -7,6 +7,7 @@ import { openRedis } from './lib/redis';
 import { seedDemo } from './seed/demo';
 import { seedDemoActivity } from './seed/demo-activity';
 import { seedDemoAgents } from './seed/demo-agents';
+import { seedDemoLottery } from './seed/demo-lottery';
 import { createServices, type Services } from './services';
 
 export interface BootstrapOptions {
@@ -40,6 +41,9 @@ export async function bootstrap({ env, database: given }: BootstrapOptions): Pro
     if (env.SEED_DEMO) await seedDemoActivity(services);
     // The demo agent's three-level team and its days of play (once).
     if (env.SEED_DEMO) await seedDemoAgents(services);
+    // The lotteries' past draws and their regulars' paid slips (once). Not in the API tests,
+    // whose figures would all move: demo-lottery.test.ts seeds it on its own app.
+    if (env.SEED_DEMO && env.NODE_ENV !== 'test') await seedDemoLottery(services);
     return services;
   } catch (error) {
     redis?.disconnect();

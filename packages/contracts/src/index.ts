@@ -12,6 +12,7 @@ export * from './games';
 export * from './inhouse-games';
 export * from './languages';
 export * from './lottery';
+export * from './lottery-odds';
 export * from './messages';
 export * from './missions';
 export * from './operation';

@@ -16,6 +16,8 @@ export const lotteryDraw = z.object({
   seedHash: z.string(),
   /** The drawn digits in order; null until drawn. */
   digits: z.string().nullable(),
+  /** Vietnamese lottery: the digits laid out as the region's prizes (special first); null until drawn and for 5D. */
+  prizes: z.array(z.object({ prize: z.string(), numbers: z.array(z.string()) })).nullable(),
   seed: z.string().nullable(),
 });
 export type LotteryDraw = z.infer<typeof lotteryDraw>;

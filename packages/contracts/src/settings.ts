@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registerSettings } from './auth';
 import { currencyInfo } from './currencies';
 import { languageCodes } from './languages';
+import { lotteryOddsSettings } from './lottery-odds';
 import { servicePath } from './service-paths';
 import { themeTokens } from './theme';
 import { httpUrl } from './urls';
@@ -229,6 +230,8 @@ export const merchantSettingsShape = {
         }
       }, 'an IANA time zone such as Asia/Manila'),
   }),
+  /** The merchant's lottery odds, where they differ from Playdeck's defaults (issue 14). */
+  lotteryOdds: lotteryOddsSettings,
 } as const;
 
 /** Settings keys whose values hold secrets: shown masked and kept out of the audit log. */

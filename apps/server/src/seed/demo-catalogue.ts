@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { games, merchantGames, merchantVendors, vendors } from '../db/schema';
 import type { Tx } from '../db/types';
+import { LOTTERY_VENDOR } from '../modules/lottery/bets';
+import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type LotteryGameCode } from '../modules/lottery/schedule';
 import { gameNameFor, generator, tagalog } from './demo-game-names';
 
 /**
  * The demo catalogue (issue 5): nine vendors across every non-lottery category and 300+ games
- * with names in English and Tagalog, classifications, minimum bets and hot ranks. The brands
- * are made up; the in-house vendor really plays, the others are sandbox vendors that play a
- * simple round through the same seamless wallet. Deterministic, so every instance agrees.
+ * with names in English and Tagalog, classifications, minimum bets and hot ranks, and Playdeck's
+ * own lotteries (issue 14). The brands are made up; the in-house vendor and the lotteries
+ * really play, the others are sandbox vendors that play a simple round through the same
+ * seamless wallet. Deterministic, so every instance agrees.
  */
 export interface DemoVendor {
   code: string;
@@ -15,7 +18,7 @@ export interface DemoVendor {
   categories: string[];
   games: number;
   gameTypes: string[];
-  launch: 'inhouse' | 'sandbox';
+  launch: 'inhouse' | 'sandbox' | 'lottery';
 }
 
 export const DEMO_VENDORS: DemoVendor[] = [
@@ -71,6 +74,15 @@ export const DEMO_VENDORS: DemoVendor[] = [
     launch: 'sandbox',
   },
   { code: 'TF', name: 'Arena eSports', categories: ['ESPORTS'], games: 1, gameTypes: ['esports'], launch: 'sandbox' },
+  // Playdeck's own lotteries (issue 14): last, so the other vendors' games keep their ids.
+  {
+    code: LOTTERY_VENDOR,
+    name: 'Playdeck Lottery',
+    categories: ['VNLOTT', 'ELOTT'],
+    games: 0,
+    gameTypes: ['lottery'],
+    launch: 'lottery',
+  },
 ];
 
 export const INHOUSE_GAMES = [
@@ -79,12 +91,29 @@ export const INHOUSE_GAMES = [
   { code: 'lucky-sevens', EN: 'Lucky Sevens', TY: 'Masuwerteng Pito', minBet: 5 },
 ];
 
+/** The lottery vendor's games: the Vietnamese regional draws (VNLOTT) and the fast draws (ELOTT). */
+const LOTTERY_GAME_NAMES: Record<LotteryGameCode, { EN: string; TY: string }> = {
+  '5D-1': { EN: '5D Lotto · 1 min', TY: '5D Lotto · 1 minuto' },
+  '5D-3': { EN: '5D Lotto · 3 min', TY: '5D Lotto · 3 minuto' },
+  '5D-5': { EN: '5D Lotto · 5 min', TY: '5D Lotto · 5 minuto' },
+  'VN-south': { EN: 'Vietnam Lottery · South', TY: 'Loterya ng Vietnam · Timog' },
+  'VN-central': { EN: 'Vietnam Lottery · Central', TY: 'Loterya ng Vietnam · Gitna' },
+  'VN-north': { EN: 'Vietnam Lottery · North', TY: 'Loterya ng Vietnam · Hilaga' },
+};
+
 const CLASSIFICATIONS = ['classic', 'megaways', 'jackpot', 'bonus-buy', 'cluster'];
 const MIN_BETS = [1, 5, 10, 50, 75];
 const LINES = [5, 9, 20, 25, 40, 243];
 
 /** Categories whose rounds may stay open for days (the reconciliation job waits a week for them). */
-const LONG_ROUNDS = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
+const LONG_ROUNDS = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'VNLOTT', 'ELOTT']);
+
+const LAUNCH_URLS: Record<DemoVendor['launch'], string> = {
+  inhouse: '/inhouse/{game}?t={token}&lang={lang}&back={back}',
+  sandbox: '/vendor-sandbox/{vendor}/{game}?t={token}&lang={lang}&back={back}',
+  // The lotteries are screens of the site: the member's session places the bets.
+  lottery: '/m/startLottery?game={game}',
+};
 
 export async function seedDemoCatalogue(tx: Tx, merchantId: number) {
   const random = generator(20261122);
@@ -97,10 +126,7 @@ export async function seedDemoCatalogue(tx: Tx, merchantId: number) {
         model: 'seamless' as const,
         categories: v.categories,
         secret: randomBytes(32).toString('base64url'),
-        launchUrl:
-          v.launch === 'inhouse'
-            ? '/inhouse/{game}?t={token}&lang={lang}&back={back}'
-            : '/vendor-sandbox/{vendor}/{game}?t={token}&lang={lang}&back={back}',
+        launchUrl: LAUNCH_URLS[v.launch],
         // A bet on a match stays open until the match ends; a spin settles in seconds.
         roundTimeoutMinutes: v.categories.some((c) => LONG_ROUNDS.has(c)) ? 7 * 24 * 60 : 60,
       })),
@@ -120,7 +146,7 @@ export async function seedDemoCatalogue(tx: Tx, merchantId: number) {
     lines: g.code === 'lucky-sevens' ? 1 : null,
     supportPlay: true,
   }));
-  for (const vendor of DEMO_VENDORS.filter((v) => v.code !== 'INHOUSE')) {
+  for (const vendor of DEMO_VENDORS.filter((v) => v.launch === 'sandbox')) {
     const used = new Set<string>();
     const category = vendor.categories[0] as string;
     for (let i = 0; i < vendor.games; i++) {
@@ -141,6 +167,22 @@ export async function seedDemoCatalogue(tx: Tx, merchantId: number) {
         supportPlay: rng,
       });
     }
+  }
+  for (const code of LOTTERY_GAME_CODES) {
+    const names = LOTTERY_GAME_NAMES[code];
+    rows.push({
+      vendorCode: LOTTERY_VENDOR,
+      gameCode: code,
+      category: LOTTERY_GAMES[code].kind === 'vn' ? 'VNLOTT' : 'ELOTT',
+      gameType: 'lottery',
+      names,
+      searchText: `${names.EN} ${names.TY}`.toLowerCase(),
+      classifications: [],
+      isNew: true,
+      minBet: 1,
+      lines: null,
+      supportPlay: false,
+    });
   }
   const inserted = await tx
     .insert(games)
@@ -163,7 +205,8 @@ export async function seedDemoCatalogue(tx: Tx, merchantId: number) {
         category: g.category,
         vendorCode: g.vendorCode,
         sortOrder: i + 1,
-        hotRank: g.vendorCode === 'INHOUSE' || (i % 9 === 4 && hot < 27) ? ++hot : null,
+        hotRank:
+          g.vendorCode === 'INHOUSE' || (g.vendorCode !== LOTTERY_VENDOR && i % 9 === 4 && hot < 27) ? ++hot : null,
       })),
     )
     .onConflictDoNothing();

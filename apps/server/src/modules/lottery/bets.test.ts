@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw';
 import { AppError } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { enableLottery } from '../../testing/lottery';
 import { usingPostgres } from '../../testing/test-database';
 import { balance, type Player, player } from '../../testing/wallet';
 import type { MerchantConfig } from '../settings/settings.service';
@@ -25,7 +24,6 @@ const deps = () => ({ db: t.services.database.db, seamless: t.services.seamless 
 beforeAll(async () => {
   t = await createTestApp();
   merchant = (await t.services.settings.get(1)) as MerchantConfig;
-  await enableLottery(t);
 }, 60_000);
 afterAll(() => t.close());
 

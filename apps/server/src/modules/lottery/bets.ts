@@ -1,3 +1,4 @@
+import type { LotteryOddsSettings } from '@playdeck/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { lotteryBets, lotteryDraws, merchants } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -7,7 +8,7 @@ import { playerIdOf } from '../games/vendors/vendor-answer';
 import type { MerchantConfig } from '../settings/settings.service';
 import { lotteryPayout } from './rules/draw';
 import { type FastPick, fastHits, fastPickValid } from './rules/fast';
-import { DEFAULT_FAST_ODDS, DEFAULT_VN_ODDS } from './rules/odds';
+import { oddsOf } from './rules/odds';
 import { VN_BET_TYPES, type VnBetType, vnBetValid, vnHits, vnResult } from './rules/vietnam';
 import { isLotteryGame, LOTTERY_GAMES, type LotteryGameCode } from './schedule';
 
@@ -34,7 +35,7 @@ export interface LotteryDeps {
 const invalid = (field: string) => new AppError('validation.failed', { fields: [{ field, key: 'field.invalid' }] });
 
 /** A line checked against its game's bet types: the selection as stored, and the odds it is paid at. */
-function checkedLine(game: LotteryGameCode, line: SlipLine, index: number) {
+function checkedLine(game: LotteryGameCode, line: SlipLine, index: number, merchantOdds: LotteryOddsSettings) {
   const rule = LOTTERY_GAMES[game];
   const field = `lines.${index}`;
   if (!Number.isSafeInteger(line.stake) || line.stake < MIN_STAKE || line.stake > MAX_STAKE)
@@ -45,13 +46,13 @@ function checkedLine(game: LotteryGameCode, line: SlipLine, index: number) {
     if (!VN_BET_TYPES.includes(type)) throw invalid(`${field}.betType`);
     if (!Array.isArray(numbers) || !numbers.every((n) => typeof n === 'string') || !vnBetValid(type, numbers))
       throw invalid(`${field}.selection`);
-    return { betType: type, selection: numbers as string[], oddsBp: DEFAULT_VN_ODDS[rule.region][type] };
+    return { betType: type, selection: numbers as string[], oddsBp: oddsOf(merchantOdds, rule, type) };
   }
   const pick = { ...(line.selection as object), type: line.betType } as FastPick;
   if (typeof line.selection !== 'object' || line.selection === null || !fastPickValid(pick))
     throw invalid(`${field}.selection`);
   const { type: _type, ...selection } = pick;
-  return { betType: pick.type, selection, oddsBp: DEFAULT_FAST_ODDS[pick.type] };
+  return { betType: pick.type, selection, oddsBp: oddsOf(merchantOdds, rule, pick.type) };
 }
 
 /**
@@ -69,7 +70,7 @@ export async function placeSlip(
   if (!isLotteryGame(slip.game)) throw new AppError('resource.not.found');
   const game = slip.game;
   if (!Array.isArray(slip.lines) || slip.lines.length < 1 || slip.lines.length > MAX_LINES) throw invalid('lines');
-  const lines = slip.lines.map((line, i) => checkedLine(game, line, i));
+  const lines = slip.lines.map((line, i) => checkedLine(game, line, i, merchant.settings.lotteryOdds ?? {}));
   const placed = await deps.seamless.betTogether(
     LOTTERY_VENDOR,
     { playerId: playerIdOf(merchant.id, memberId), currency: merchant.currency.code, gameCode: game },

@@ -1,4 +1,4 @@
-import type { LotteryBet, LotteryDraw, LotteryGame, WinnerEntry } from '@playdeck/contracts';
+import type { LotteryBet, LotteryDraw, LotteryGame, LotteryOddsSettings, WinnerEntry } from '@playdeck/contracts';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { lotteryBets, lotteryDraws, members, merchantVendors, vendors } from '../../db/schema';
 import type { Db, Executor } from '../../db/types';
@@ -8,8 +8,8 @@ import { maskName } from '../promotions/referral';
 import type { MerchantConfig } from '../settings/settings.service';
 import { cancelSlip, LOTTERY_VENDOR, placeSlip, type SlipLine } from './bets';
 import { FAST_BET_TYPES } from './rules/fast';
-import { DEFAULT_FAST_ODDS, DEFAULT_VN_ODDS } from './rules/odds';
-import { VN_BET_TYPES } from './rules/vietnam';
+import { oddsOf } from './rules/odds';
+import { VN_BET_TYPES, vnResult } from './rules/vietnam';
 import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type LotteryGameCode } from './schedule';
 
 export interface LotteryServiceDeps {
@@ -39,22 +39,27 @@ async function offersLottery(db: Executor, merchantId: number): Promise<boolean>
 type DrawRow = typeof lotteryDraws.$inferSelect;
 
 /** A draw as a player sees it: the seed only once it has been drawn. */
-const drawView = (row: DrawRow): LotteryDraw => ({
-  game: row.game as LotteryGameCode,
-  key: row.drawKey,
-  opensAt: row.opensAt.toISOString(),
-  closesAt: row.closesAt.toISOString(),
-  drawsAt: row.drawsAt.toISOString(),
-  seedHash: row.seedHash,
-  digits: row.status === 'open' ? null : row.digits,
-  seed: row.status === 'open' ? null : row.seed,
-});
+const drawView = (row: DrawRow): LotteryDraw => {
+  const rule = LOTTERY_GAMES[row.game as LotteryGameCode];
+  const drawn = row.status !== 'open' && row.digits !== null;
+  return {
+    game: row.game as LotteryGameCode,
+    key: row.drawKey,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt.toISOString(),
+    drawsAt: row.drawsAt.toISOString(),
+    seedHash: row.seedHash,
+    digits: drawn ? row.digits : null,
+    prizes: drawn && rule.kind === 'vn' ? vnResult(rule.region, [...(row.digits as string)].map(Number)) : null,
+    seed: drawn ? row.seed : null,
+  };
+};
 
-const betTypesOf = (game: LotteryGameCode) => {
+/** A game's bet types at the merchant's odds. */
+const betTypesOf = (game: LotteryGameCode, merchantOdds: LotteryOddsSettings) => {
   const rule = LOTTERY_GAMES[game];
-  return rule.kind === 'vn'
-    ? VN_BET_TYPES.map((betType) => ({ betType, oddsBp: DEFAULT_VN_ODDS[rule.region][betType] }))
-    : FAST_BET_TYPES.map((betType) => ({ betType, oddsBp: DEFAULT_FAST_ODDS[betType] }));
+  const types = rule.kind === 'vn' ? VN_BET_TYPES : FAST_BET_TYPES;
+  return types.map((betType) => ({ betType, oddsBp: oddsOf(merchantOdds, rule, betType) }));
 };
 
 /** Spec 7 lottery menu and list by prize mode: each game with its odds and the draw open for bets now. */
@@ -84,7 +89,7 @@ export async function lotteryMenu(
       game,
       playType: vn ? 'Tradition' : 'Entertainment',
       prizeMode: vn ? 'Lott' : 'Elott',
-      betTypes: betTypesOf(game),
+      betTypes: betTypesOf(game, merchant.settings.lotteryOdds ?? {}),
       next: draw ? drawView(draw) : null,
     };
   });

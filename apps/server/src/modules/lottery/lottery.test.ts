@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { enableLottery } from '../../testing/lottery';
+import { offerLottery } from '../../testing/lottery';
 import { type Player, player } from '../../testing/wallet';
 import { lineOutcome, settleDrawn } from './bets';
 import { drawDue, scheduleDraws } from './draws';
@@ -30,11 +30,12 @@ let p: Player;
 
 describe('lottery API (issue 14)', () => {
   it('a merchant without the lottery vendor lists no lotteries and has no results', async () => {
+    await offerLottery(t, false);
     const menu = await get('/wps/lottery/menu');
     expect(menu.statusCode).toBe(200);
     expect(menu.json().value.list).toEqual([]);
     expect((await get('/wps/lottery/results?game=VN-north')).json().errorCode).toBe('resource.not.found');
-    await enableLottery(t);
+    await offerLottery(t, true);
     await scheduleDraws(t.services.database.db);
   });
 
@@ -164,5 +165,43 @@ describe('lottery API (issue 14)', () => {
     if (owed.hits > 0)
       expect(winners[0]).toMatchObject({ winAmount: owed.payout, name: expect.not.stringContaining('lotapi_a') });
     else expect(winners).toEqual([]);
+  });
+
+  it('a merchant’s own odds show in the menu and pay new lines; bad odds are refused and change nothing', async () => {
+    const settings = t.services.settings;
+    await expect(
+      settings.set({ merchantId: 1, key: 'lotteryOdds', value: { north: { de: 5_000 } }, actor: 'test' }),
+    ).rejects.toThrow(/lotteryOdds/);
+    await expect(
+      settings.set({ merchantId: 1, key: 'lotteryOdds', value: { north: { nope: 20_000 } }, actor: 'test' }),
+    ).rejects.toThrow(/lotteryOdds/);
+    await settings.set({
+      merchantId: 1,
+      key: 'lotteryOdds',
+      value: { north: { lo2: 35_000 }, fast: { digit: 95_000 } },
+      actor: 'test',
+    });
+    const menu = (await get('/wps/lottery/menu')).json().value.list;
+    const north = menu.find((g: { game: string }) => g.game === 'VN-north');
+    expect(north.betTypes).toContainEqual({ betType: 'lo2', oddsBp: 35_000 });
+    expect(north.betTypes).toContainEqual({ betType: 'de', oddsBp: 950_000 });
+    const south = menu.find((g: { game: string }) => g.game === 'VN-south');
+    expect(south.betTypes).toContainEqual({ betType: 'lo2', oddsBp: 52_000 });
+    expect(menu.find((g: { game: string }) => g.game === '5D-1').betTypes).toContainEqual({
+      betType: 'digit',
+      oddsBp: 95_000,
+    });
+    const placed = await post(
+      '/wps/lottery/slips',
+      {
+        game: 'VN-north',
+        drawKey: north.next.key,
+        requestId: randomUUID(),
+        lines: [{ betType: 'lo2', selection: ['42'], stake: 1_000 }],
+      },
+      p.headers,
+    );
+    expect(placed.json().value.lines[0].oddsBp).toBe(35_000);
+    await settings.set({ merchantId: 1, key: 'lotteryOdds', value: {}, actor: 'test' });
   });
 });

@@ -27,5 +27,7 @@ export function defaultSettings(merchantName: string): MerchantSettings {
     // The operator writes its own (npm run admin -- set CODE userAgreement ...); the screen says when there is none.
     userAgreement: { text: {} },
     promotions: { timeZone: 'UTC' },
+    // Playdeck's default odds for every bet type (modules/lottery/rules/odds.ts).
+    lotteryOdds: {},
   };
 }

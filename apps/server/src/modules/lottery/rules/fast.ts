@@ -1,3 +1,5 @@
+import { FAST_BET_TYPES } from '@playdeck/contracts';
+
 /**
  * The fast draws (issue 14): five digits drawn every 1, 3 or 5 minutes ("5D"). Bets name a
  * position's digit, or big/small and odd/even of a position (big: 5-9) or of the sum of all five
@@ -5,7 +7,7 @@
  */
 
 export const FAST_DIGITS = 5;
-export const FAST_BET_TYPES = ['digit', 'bigSmall', 'oddEven'] as const;
+export { FAST_BET_TYPES };
 export type FastBetType = (typeof FAST_BET_TYPES)[number];
 
 /** Where a bet looks: a position 1-5, or the sum of the five digits. */

@@ -1,3 +1,4 @@
+import type { LotteryOddsSettings } from '@playdeck/contracts';
 import type { FastBetType } from './fast';
 import type { VnBetType, VnRegion } from './vietnam';
 
@@ -38,3 +39,17 @@ export const DEFAULT_VN_ODDS: Record<VnRegion, Record<VnBetType, number>> = {
   central: CENTRAL_SOUTH_ODDS,
   south: CENTRAL_SOUTH_ODDS,
 };
+
+/** The odds a merchant pays on a bet type: its own (settings `lotteryOdds`) where set, else the default. */
+export function oddsOf(
+  merchantOdds: LotteryOddsSettings,
+  game: { kind: 'fast' } | { kind: 'vn'; region: VnRegion },
+  betType: FastBetType | VnBetType,
+): number {
+  if (game.kind === 'fast') {
+    const type = betType as FastBetType;
+    return merchantOdds.fast?.[type] ?? DEFAULT_FAST_ODDS[type];
+  }
+  const type = betType as VnBetType;
+  return merchantOdds[game.region]?.[type] ?? DEFAULT_VN_ODDS[game.region][type];
+}

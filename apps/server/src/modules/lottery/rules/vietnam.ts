@@ -1,3 +1,5 @@
+import { VN_BET_TYPES } from '@playdeck/contracts';
+
 /**
  * The Vietnamese lottery (xổ số kiến thiết) as Playdeck draws it (issue 14): one result a day per
  * region, laid out like the regional draws. North: 27 numbers in 8 prizes, the special prize
@@ -63,7 +65,7 @@ export function vnResult(region: VnRegion, digits: number[]): VnResult {
   }));
 }
 
-export const VN_BET_TYPES = ['lo2', 'lo3', 'de', 'de3', 'xien2', 'xien3', 'xien4'] as const;
+export { VN_BET_TYPES };
 export type VnBetType = (typeof VN_BET_TYPES)[number];
 
 /** How many digits each number of a bet type has, and how many numbers a bet names. */

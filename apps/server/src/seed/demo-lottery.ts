@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { gameRounds, lotteryBets, lotteryDraws, merchants } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { LOTTERY_VENDOR, placeSlip, type SlipLine, settleDrawn } from '../modules/lottery/bets';
+import { drawDue, scheduleDraws } from '../modules/lottery/draws';
+import { type DrawSlot, LOTTERY_GAMES, type LotteryGameCode, slotAtOrAfter } from '../modules/lottery/schedule';
+import { membersRepo } from '../modules/member-centre/members.repo';
+import type { MerchantConfig } from '../modules/settings/settings.service';
+import type { Services } from '../services';
+import { DEMO_CODE } from './demo';
+import { generator } from './demo-game-names';
+
+/** The demo's lottery regulars: members of their own, so no other demo figure changes. */
+export const LOTTERY_REGULARS = ['lucky_ana', 'swerte_ben', 'jackpot_carla', 'lotto_dan', 'bola_ella', 'numero_fe'];
+
+/** How many past draws of each game the demo starts with (a week of each Vietnamese region). */
+const HISTORY: Record<LotteryGameCode, number> = {
+  '5D-1': 30,
+  '5D-3': 20,
+  '5D-5': 12,
+  'VN-south': 7,
+  'VN-central': 7,
+  'VN-north': 7,
+};
+
+const FUNDS = 5_000_000;
+const DAY_MS = 86_400_000;
+
+/** The `count` draws of `game` before the one open at `now`, oldest first. */
+function pastSlots(game: LotteryGameCode, count: number, now: Date): DrawSlot[] {
+  const rule = LOTTERY_GAMES[game];
+  const step = rule.kind === 'fast' ? rule.everyMs : DAY_MS;
+  let slot = slotAtOrAfter(game, now);
+  const slots: DrawSlot[] = [];
+  for (let i = 0; i < count; i++) {
+    slot = slotAtOrAfter(game, new Date(slot.drawsAt.getTime() - step));
+    slots.unshift(slot);
+  }
+  return slots;
+}
+
+/** A regular's slip on a draw: two or three lines of the game's kinds of bet, 10-200 pesos each. */
+function slipLines(game: LotteryGameCode, random: () => number): SlipLine[] {
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  const stake = () => pick([1_000, 2_000, 5_000, 10_000, 20_000]);
+  const two = () => String(Math.floor(random() * 100)).padStart(2, '0');
+  if (LOTTERY_GAMES[game].kind === 'fast')
+    return [
+      { betType: 'bigSmall', selection: { target: 'sum', pick: pick(['big', 'small']) }, stake: stake() },
+      {
+        betType: 'digit',
+        selection: { target: 1 + Math.floor(random() * 5), digit: pick([...'0123456789'].map(Number)) },
+        stake: stake(),
+      },
+      {
+        betType: 'oddEven',
+        selection: { target: 1 + Math.floor(random() * 5), pick: pick(['odd', 'even']) },
+        stake: stake(),
+      },
+    ];
+  const pair = [two(), two()];
+  const lines: SlipLine[] = [
+    { betType: 'lo2', selection: [two()], stake: stake() },
+    { betType: 'de', selection: [two()], stake: stake() },
+  ];
+  if (pair[0] !== pair[1]) lines.push({ betType: 'xien2', selection: pair, stake: stake() });
+  return lines;
+}
+
+/**
+ * The demo's lottery history (issue 14), once, on the first start: the last draws of every game
+ * drawn, with the regulars' slips on them paid by the real settlement, so that results, trends
+ * and the winner board show at once. A slip can only be placed on an open draw, so the past
+ * draws are first made with a close still ahead, bet on, then moved to their real moments and
+ * drawn (the demo agents' history is dated the same way). Their seeds are hashed and revealed
+ * as any draw's.
+ */
+export async function seedDemoLottery(services: Services, now = new Date()): Promise<void> {
+  const db = services.database.db;
+  const [row] = await db.select().from(merchants).where(eq(merchants.code, DEMO_CODE));
+  const merchant = row ? await services.settings.get(row.id) : undefined;
+  if (!merchant) return;
+  const repo = membersRepo(db, merchant.id);
+  if (await repo.byUsername(LOTTERY_REGULARS[0] as string)) return;
+
+  const passwordHash = await hashPassword(randomUUID());
+  const regulars: number[] = [];
+  for (const username of LOTTERY_REGULARS) {
+    // Another instance starting at the same moment made it: that one seeds the rest.
+    const inviteCode = username.replace(/_/g, '').toUpperCase().slice(0, 10);
+    const member = await repo
+      .insert({ username, passwordHash, inviteCode, registerMethod: 'H5' })
+      .catch(() => undefined);
+    if (!member) return;
+    regulars.push(member.id);
+    await fund(services, merchant, member.id);
+  }
+
+  const slots = (Object.keys(HISTORY) as LotteryGameCode[]).flatMap((game) => pastSlots(game, HISTORY[game], now));
+  const ahead = new Date(now.getTime() + 3_600_000);
+  await scheduleDraws(
+    db,
+    now,
+    slots.map((slot) => ({ ...slot, closesAt: ahead, drawsAt: ahead })),
+  );
+  const random = generator(20261124);
+  const deps = { db, seamless: services.seamless };
+  for (const [i, slot] of slots.entries()) {
+    const memberId = regulars[i % regulars.length] as number;
+    const lines = slipLines(slot.game, random);
+    await placeSlip(deps, merchant, memberId, { game: slot.game, drawKey: slot.key, requestId: randomUUID(), lines });
+  }
+
+  // Each draw to its real moments, its slips to when they were placed and paid.
+  for (const slot of slots) {
+    const [draw] = await db
+      .update(lotteryDraws)
+      .set({ opensAt: slot.opensAt, closesAt: slot.closesAt, drawsAt: slot.drawsAt })
+      .where(and(eq(lotteryDraws.game, slot.game), eq(lotteryDraws.drawKey, slot.key)))
+      .returning({ id: lotteryDraws.id });
+    if (!draw) continue;
+    const placedAt = new Date(
+      slot.closesAt.getTime() - Math.floor((slot.closesAt.getTime() - slot.opensAt.getTime()) / 2),
+    );
+    const lines = await db
+      .update(lotteryBets)
+      .set({ createdAt: placedAt })
+      .where(eq(lotteryBets.drawId, draw.id))
+      .returning({ id: lotteryBets.id });
+    await db
+      .update(gameRounds)
+      .set({ openedAt: placedAt })
+      .where(
+        and(
+          eq(gameRounds.vendorCode, LOTTERY_VENDOR),
+          inArray(
+            gameRounds.roundId,
+            lines.map((line) => `lottery-${line.id}`),
+          ),
+        ),
+      );
+  }
+  await drawDue(db, now);
+  while ((await settleDrawn(deps)) > 0);
+  // Drawn and paid at each draw's moment, as the scheduler would have.
+  await db.execute(sql`
+    update lottery_draws set drawn_at = draws_at, settled_at = draws_at
+    where draw_key in ${slots.map((slot) => slot.key)}`);
+  await db.execute(sql`
+    update lottery_bets b set settled_at = d.draws_at
+    from lottery_draws d where d.id = b.draw_id and b.member_id in ${regulars}`);
+  await db.execute(sql`
+    update game_rounds r set settled_at = d.draws_at
+    from lottery_bets b join lottery_draws d on d.id = b.draw_id
+    where r.vendor_code = ${LOTTERY_VENDOR} and r.round_id = 'lottery-' || b.id and b.member_id in ${regulars}`);
+}
+
+async function fund(services: Services, merchant: MerchantConfig, memberId: number) {
+  await services.ledger.transfer({
+    merchantId: merchant.id,
+    currency: merchant.currency.code,
+    from: { house: 'adjustments' },
+    to: { member: memberId, purpose: 'main' },
+    amount: FUNDS,
+    kind: 'adjustment',
+    source: 'adjustment',
+    externalId: `demo-lottery-funds-${memberId}`,
+    actor: 'seed',
+    metadata: { detail: 'demo lottery regulars funds', reason: 'demo' },
+  });
+}
