@@ -69,12 +69,11 @@ test.describe('shell on a phone', () => {
     await page.goto(`${site.url}/m/maintenance`);
     await expect(page.locator('header h1')).toHaveText('Pagsasaayos');
     await expect(page.getByTestId('footer')).toHaveCount(0);
-    // /m/moreLottery has no screen yet: the not-found page, with the footer hidden as the spec lists.
-    for (const path of ['/m/moreLottery']) {
-      await page.goto(`${site.url}${path}`);
-      await expect(page.getByTestId('not-found')).toBeVisible();
-      await expect(page.getByTestId('footer')).toHaveCount(0);
-    }
+    // /m/moreLottery: the footer hidden as the spec lists.
+    await page.goto(`${site.url}/m/moreLottery`);
+    await expect(page.getByTestId('more-lottery')).toBeVisible();
+    await expect(page.locator('header h1')).toHaveText('Resulta at mga taya');
+    await expect(page.getByTestId('footer')).toHaveCount(0);
     await page.goto(`${site.url}/m/help`);
     await expect(page.locator('header h1')).toHaveText('Sentro ng tulong');
     await expect(page.getByTestId('footer')).toBeVisible();

@@ -39,6 +39,14 @@ export const RECENT_LIST_SIZE = 25;
 export const ESPORTS_VENDOR = 'TF';
 export const COCKFIGHT_VENDOR = 'DS88';
 
+/** Playdeck's own lotteries (issue 14): a lottery vendor whose lobby and games are screens of the site. */
+export const INHOUSE_LOTTERY_VENDOR = 'PDLOT';
+/** Its games: the fast 5D draws every 1, 3 and 5 minutes, and the Vietnamese regional draws. */
+export const LOTTERY_GAME_CODES = ['5D-1', '5D-3', '5D-5', 'VN-south', 'VN-central', 'VN-north'] as const;
+export type LotteryGameCode = (typeof LOTTERY_GAME_CODES)[number];
+export const isLotteryGameCode = (code: string): code is LotteryGameCode =>
+  (LOTTERY_GAME_CODES as readonly string[]).includes(code);
+
 /** Spec 9 prize modes and play types (spec 2: classic lottery types launch at /m/launchGame). */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];

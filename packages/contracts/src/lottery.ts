@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { requestId } from './form-requests';
+import { LOTTERY_GAME_CODES } from './game-constants';
 import { winnerEntry } from './missions';
 
 /** Playdeck's own lotteries (issue 14): fast 5D draws and the Vietnamese regional draws. */
-export const LOTTERY_GAME_CODES = ['5D-1', '5D-3', '5D-5', 'VN-south', 'VN-central', 'VN-north'] as const;
+export { LOTTERY_GAME_CODES };
 export const lotteryGameCode = z.enum(LOTTERY_GAME_CODES);
 
 /** A draw as players see it: the seed only once drawn (its SHA-256 from the start). */
@@ -65,6 +66,8 @@ export const lotteryBet = z.object({
   id: z.number().int(),
   game: lotteryGameCode,
   drawKey: z.string(),
+  /** The slip the line belongs to (its requestId): what a cancel names. */
+  requestId: z.string(),
   betType: z.string(),
   selection: z.unknown(),
   stake: z.number().int(),

@@ -1,4 +1,5 @@
 import type { LotteryOddsSettings } from '@playdeck/contracts';
+import { INHOUSE_LOTTERY_VENDOR } from '@playdeck/contracts/game-constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { lotteryBets, lotteryDraws, merchants } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -13,7 +14,7 @@ import { VN_BET_TYPES, type VnBetType, vnBetValid, vnHits, vnResult } from './ru
 import { isLotteryGame, LOTTERY_GAMES, type LotteryGameCode } from './schedule';
 
 /** The vendor code of Playdeck's own lotteries: their rounds go through the seamless wallet as any vendor's. */
-export const LOTTERY_VENDOR = 'PDLOT';
+export const LOTTERY_VENDOR = INHOUSE_LOTTERY_VENDOR;
 
 /** A slip's lines: at most this many, each within these stakes (minor units). */
 export const MAX_LINES = 20;

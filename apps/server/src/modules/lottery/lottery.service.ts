@@ -112,6 +112,7 @@ const betView = (row: BetRow, drawKey: string): LotteryBet => ({
   id: row.id,
   game: row.game as LotteryGameCode,
   drawKey,
+  requestId: row.requestId,
   betType: row.betType,
   selection: row.selection,
   stake: row.stake,

@@ -4,6 +4,7 @@ import { authRoutes } from './auth-routes';
 import { contentRoutes } from './content-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { gameRoutes } from './game-routes';
+import { lotteryRoutes } from './lottery-routes';
 import { memberCentreRoutes } from './member-centre-routes';
 import { messagesRoutes } from './messages-routes';
 import { promotionsRoutes } from './promotions-routes';
@@ -32,6 +33,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...securityCentreRoutes,
   ...uplineTransferRoutes,
   ...gameRoutes,
+  ...lotteryRoutes,
   ...agentRoutes,
 ];
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Banners from '../../features/content/components/banners';
@@ -13,6 +13,9 @@ import PlayerGreeting from '../../features/wallet/components/player-greeting';
 import { useMerchantInfo } from '../../lib/init-settings';
 import { useSession } from '../../lib/session';
 import styles from './home.module.css';
+
+/** Spec 2 home parts, lottery games: below the fold, so loaded after the first paint (its words and styles too). */
+const HomeLotteryGames = lazy(() => import('../../features/lottery/components/home-lottery-games'));
 
 /** Home (spec 2 Home): the sections of the content and games features compose here as they land. */
 export default function HomeScreen() {
@@ -57,6 +60,9 @@ export default function HomeScreen() {
       */}
       <Suspense fallback={<div className={styles.gamesPending} data-testid="popular-games-pending" />}>
         <PopularGames />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeLotteryGames />
       </Suspense>
       <HomePopups />
     </div>

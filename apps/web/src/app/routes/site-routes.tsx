@@ -24,6 +24,5 @@ export const siteRoutes: AppRoute[] = [
     footer: 'hidden',
     screen: MaintenanceScreen,
   },
-  { path: '/m/moreLottery', footer: 'hidden' },
   { path: '/m/message', titleKey: 'title_message' },
 ];

@@ -16,13 +16,25 @@ const list = async (query: string, language = 'EN') =>
   (await get(`/wps/game/list?${query}`, { language })).json().value;
 
 describe('catalogue', () => {
-  it('the demo has 300+ games of 8+ vendors in every non-lottery category', async () => {
+  it('the demo has 300+ games of 8+ vendors in every category, the lotteries included', async () => {
     const [count] = await rawRows<{ n: number }>(t.services.database.db, sql`select count(*)::int as n from games`);
     expect(count?.n).toBeGreaterThanOrEqual(300);
     const vendors = (await get('/wps/game/vassalage')).json().value;
     expect(vendors.length).toBeGreaterThanOrEqual(8);
     const menus = (await get('/wps/game/menus')).json().value.map((m: { gameCategory: string }) => m.gameCategory);
-    expect(menus).toEqual(['HOT', 'RNG', 'FISH', 'LIVE', 'PVP', 'COCKFIGHT', 'SPORTS', 'ESPORTS', 'INHOUSE']);
+    expect(menus).toEqual([
+      'HOT',
+      'RNG',
+      'FISH',
+      'LIVE',
+      'PVP',
+      'COCKFIGHT',
+      'SPORTS',
+      'ESPORTS',
+      'ELOTT',
+      'VNLOTT',
+      'INHOUSE',
+    ]);
   });
 
   it('lists 26 a page from page 1, with totalPages, names in the request’s language', async () => {
@@ -116,8 +128,13 @@ describe('catalogue', () => {
       'COCKFIGHT',
       'SPORTS',
       'ESPORTS',
+      'ELOTT',
+      'VNLOTT',
       'INHOUSE',
     ]);
+    // Playdeck's lotteries: one vendor of both lottery kinds, opened on the site's own lobby (no lobby game).
+    expect(data.mapping.VNLOTT).toEqual([expect.objectContaining({ vassalage: 'PDLOT', gameId: '', nodeId: 0 })]);
+    expect(data.mapping.ELOTT).toEqual([expect.objectContaining({ vassalage: 'PDLOT', gameCategory: 'ELOTT' })]);
     const cockfight = data.mapping.COCKFIGHT[0];
     expect(cockfight).toMatchObject({
       vassalage: 'DS88',

@@ -2,6 +2,7 @@ import type { VendorItem } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
 import { useImageUrl } from '../hooks/use-image-url';
 import { useOpenVendor } from '../hooks/use-open-vendor';
+import { isLottery } from '../services/categories';
 import { CategoryIcon } from './game-icon';
 import { LazyImage } from './lazy-image';
 import styles from './vendor-tile.module.css';
@@ -15,7 +16,7 @@ export function VendorTile({ vendor }: { vendor: VendorItem }) {
   const image = useImageUrl();
   const openVendor = useOpenVendor();
   // A vendor with a lobby game is entered to bet; the others list their games.
-  const action = vendor.nodeId > 0 || vendor.gameCategory === 'LOTT' ? t('bet') : t('vendor_games');
+  const action = vendor.nodeId > 0 || isLottery(vendor.gameCategory) ? t('bet') : t('vendor_games');
   return (
     <article className={styles.tile} data-testid="vendor-tile" data-vendor={vendor.vassalage}>
       {/* The artwork twice: blurred as the tile's backdrop, sharp as the vendor's emblem. */}

@@ -1,4 +1,5 @@
 import type { VendorItem } from '@playdeck/contracts';
+import { INHOUSE_LOTTERY_VENDOR } from '@playdeck/contracts/game-constants';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -18,6 +19,11 @@ export function useOpenVendor() {
   const { data } = useVendorData();
   return useCallback(
     (vendor: VendorItem) => {
+      // Spec 2: a lottery vendor's lobby opens through the lottery launcher: Playdeck's is /m/lottery.
+      if (vendor.vassalage === INHOUSE_LOTTERY_VENDOR) {
+        navigate(vendor.gameCategory === 'ELOTT' ? '/m/lottery?playType=Entertainment' : '/m/lottery');
+        return;
+      }
       const lottery = isLottery(vendor.gameCategory);
       if (!lottery && !(vendor.nodeId > 0 && vendor.gameId)) {
         // Browsing a vendor's games needs no session (spec 6: visitors browse games).

@@ -5,12 +5,12 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useSession } from '../../../lib/session';
 import { useGameMenus } from '../api/get-game-menus';
 import { CategoryIcon, GameIcon } from '../components/game-icon';
-import { categoryLink, panelKindOf } from '../services/categories';
+import { categoryLink, isLottery, panelKindOf } from '../services/categories';
 import styles from './game-center-screen.module.css';
 
-/** Where a category's card leads: its list, the vendor lobby for tile categories, /m/lottery for LOTT. */
+/** Where a category's card leads: its list, the vendor lobby for tile categories, /m/lottery for the lotteries. */
 function destinationOf(category: string): string | null {
-  if (panelKindOf(category) === 'tiles' && category !== 'LOTT') return `/m/gameLobby?gameType=${category}`;
+  if (panelKindOf(category) === 'tiles' && !isLottery(category)) return `/m/gameLobby?gameType=${category}`;
   return categoryLink(category);
 }
 

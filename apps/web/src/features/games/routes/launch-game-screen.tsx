@@ -43,6 +43,8 @@ export default function LaunchGameScreen() {
 
   // The lobby is for everyone (it lists vendors); launching needs a session (spec 5).
   if (plan.kind === 'lobby') return <Navigate to="/m/gameLobby" replace />;
+  // Playdeck's lotteries: their own screens, which need no launch (browsing needs no session).
+  if (plan.kind === 'site') return <Navigate to={plan.path} replace />;
   // Spec 5: launching needs a session, else /m/login (and back here after).
   if (!session) return <Navigate to={loginPath(location)} replace />;
 

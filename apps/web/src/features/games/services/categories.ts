@@ -29,10 +29,10 @@ export function panelKindOf(category: string): PanelKind {
   return 'tiles';
 }
 
-/** Spec 2 filter panel links: LOTT goes to /m/lottery, ELOTT is left out, the others list their games. */
+/** Spec 2 filter panel links: LOTT (and the Vietnamese lottery) go to /m/lottery, ELOTT is left out, the others list their games. */
 export function categoryLink(category: string): string | null {
   if (category === 'ELOTT') return null;
-  if (category === 'LOTT') return '/m/lottery';
+  if (category === 'LOTT' || category === 'VNLOTT') return '/m/lottery';
   return `/m/gameList?gameType=${category}`;
 }
 

@@ -1,6 +1,13 @@
 import type { VendorItem } from '@playdeck/contracts';
+import { INHOUSE_LOTTERY_VENDOR, isLotteryGameCode } from '@playdeck/contracts/game-constants';
 import type { LaunchRequest } from '../api/launch-game';
 import { pageBackPath } from './launch-target';
+
+/** The site's lottery screen for a code: a game's bet screen, or the lobby on the prize mode's play type. */
+function lotteryScreen(code: string, prizeMode?: string): LaunchPlan {
+  if (isLotteryGameCode(code)) return { kind: 'site', path: `/m/startLottery?game=${code}` };
+  return { kind: 'site', path: prizeMode === 'Elott' ? '/m/lottery?playType=Entertainment' : '/m/lottery' };
+}
 
 /** Spec 9 prize modes: the lottery kinds each mode's games are filed under. */
 const PRIZE_MODE_CATEGORIES: Record<string, string[]> = {
@@ -11,6 +18,8 @@ const PRIZE_MODE_CATEGORIES: Record<string, string[]> = {
 
 export type LaunchPlan =
   | { kind: 'ready'; request: LaunchRequest; vendor: string }
+  /** Playdeck's own lotteries are screens of the site: their lobby, or a game's bet screen. */
+  | { kind: 'site'; path: string }
   | { kind: 'needs-vendors' }
   | { kind: 'lobby' }
   | { kind: 'unknown' };
@@ -26,6 +35,7 @@ export function planLaunch(search: URLSearchParams, mapping: Record<string, Vend
   const vendor = search.get('vendor');
   const gameId = search.get('gameId');
   const nodeId = Number(search.get('nodeId'));
+  if (vendor === INHOUSE_LOTTERY_VENDOR && gameId) return lotteryScreen(gameId);
   if (vendor && gameId && Number.isSafeInteger(nodeId) && nodeId > 0) {
     return { kind: 'ready', vendor, request: { vendor, gameId, nodeId, accountType, pageBack } };
   }
@@ -35,6 +45,10 @@ export function planLaunch(search: URLSearchParams, mapping: Record<string, Vend
   if (!prizeMode) return { kind: 'unknown' };
   if (!mapping) return { kind: 'needs-vendors' };
   const code = search.get('code') || 'lobby';
+  const inhouse = (PRIZE_MODE_CATEGORIES[prizeMode] ?? []).some((category) =>
+    mapping[category]?.some((item) => item.vassalage === INHOUSE_LOTTERY_VENDOR),
+  );
+  if (inhouse && (code === 'lobby' || isLotteryGameCode(code))) return lotteryScreen(code, prizeMode);
   const candidates = (PRIZE_MODE_CATEGORIES[prizeMode] ?? []).flatMap((category) => mapping[category] ?? []);
   const found = candidates.find((item) => item.gameId === code && item.nodeId > 0);
   if (!found) return { kind: 'unknown' };

@@ -108,6 +108,26 @@ describe('launch targets', () => {
     expect(planLaunch(new URLSearchParams('vendor=X&gameId=y&nodeId=-1'), undefined)).toEqual({ kind: 'unknown' });
   });
 
+  it('opens Playdeck’s own lotteries on their screens: a card on its bet screen, a prize mode on the lobby', () => {
+    const card = new URLSearchParams('vendor=PDLOT&gameId=VN-north&nodeId=9&pageBack=/m/home');
+    expect(planLaunch(card, undefined)).toEqual({ kind: 'site', path: '/m/startLottery?game=VN-north' });
+    const mapping = { VNLOTT: [vendor('PDLOT', 'VNLOTT')], ELOTT: [vendor('PDLOT', 'ELOTT')] };
+    expect(planLaunch(new URLSearchParams('playType=Tradition&prize_mode=Lott&code=lobby'), mapping)).toEqual({
+      kind: 'site',
+      path: '/m/lottery',
+    });
+    expect(planLaunch(new URLSearchParams('prize_mode=Elott'), mapping)).toEqual({
+      kind: 'site',
+      path: '/m/lottery?playType=Entertainment',
+    });
+    expect(planLaunch(new URLSearchParams('prize_mode=Elott&code=5D-3'), mapping)).toEqual({
+      kind: 'site',
+      path: '/m/startLottery?game=5D-3',
+    });
+    expect(planLaunch(new URLSearchParams('prize_mode=Lott&code=nope'), mapping)).toEqual({ kind: 'unknown' });
+    expect(categoryLink('VNLOTT')).toBe('/m/lottery');
+  });
+
   it('opens the game lobby when the launch page is given nothing to launch (spec 2: code defaults to lobby)', () => {
     expect(planLaunch(new URLSearchParams(''), undefined)).toEqual({ kind: 'lobby' });
     expect(planLaunch(new URLSearchParams('pageBack=home'), undefined)).toEqual({ kind: 'lobby' });

@@ -1,0 +1,59 @@
+import type { LotteryGameCode } from '@playdeck/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { FREE_TRIAL_TYPE, useSession } from '../../../lib/session';
+
+/** Every lottery query sits under this key: a placed slip or a drawn result refreshes them together. */
+export const LOTTERY_KEY = ['lottery'] as const;
+
+/**
+ * Spec 7 lottery menu: every game with its odds and its open draw. Asked again every 20 s and
+ * whenever a countdown reaches a close (use-draw-clock), so the next draw follows on its own.
+ */
+export const lotteryMenuQuery = () =>
+  queryOptions({
+    queryKey: [...LOTTERY_KEY, 'menu'],
+    queryFn: ({ signal }) => callApi('getLotteryMenu', { query: {} }, { signal }),
+    select: (answer) => answer.list,
+    staleTime: 5_000,
+    refetchInterval: 20_000,
+  });
+
+export const useLotteryMenu = () => useQuery(lotteryMenuQuery());
+
+/** The latest drawn results of a game, newest first (spec 7 recent VN lottery, VN numero). */
+export function useLotteryResults(game: LotteryGameCode, limit: number) {
+  return useQuery({
+    queryKey: [...LOTTERY_KEY, 'results', game, limit],
+    queryFn: ({ signal }) => callApi('getLotteryResults', { query: { game, limit } }, { signal }),
+    select: (answer) => answer.list,
+    staleTime: 5_000,
+    refetchInterval: 30_000,
+  });
+}
+
+/** The winner board (spec 4: highest win first). */
+export function useLotteryWinners() {
+  return useQuery({
+    queryKey: [...LOTTERY_KEY, 'winners'],
+    queryFn: ({ signal }) => callApi('getLotteryWinners', undefined, { signal }),
+    select: (answer) => answer.list,
+    staleTime: 15_000,
+  });
+}
+
+export const myLotteryBetsQuery = (token: string) =>
+  infiniteQueryOptions({
+    queryKey: [...LOTTERY_KEY, 'bets', token],
+    queryFn: ({ pageParam, signal }) => callApi('getMyLotteryBets', { query: { pageNo: pageParam } }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.pageNo + 1 : undefined),
+    staleTime: 0,
+  });
+
+/** The member's bet lines, newest first, a page at a time (a real member only: trial money never bets here). */
+export function useMyLotteryBets() {
+  const session = useSession();
+  const member = Boolean(session) && session?.type !== FREE_TRIAL_TYPE;
+  return useInfiniteQuery({ ...myLotteryBetsQuery(session?.token ?? ''), enabled: member });
+}

@@ -1,0 +1,164 @@
+import type { LotteryDraw, LotteryGame } from '@playdeck/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { errorText, isApiError } from '../../../lib/errors';
+import { openLoginDialog } from '../../../lib/login-dialog';
+import { minorToMajorInput, parseMajorAmount, sanitizeAmountTyping } from '../../../lib/money/money-input';
+import { useMoney } from '../../../lib/money/use-money';
+import { useRequestId } from '../../../lib/money/use-request-id';
+import { useSession } from '../../../lib/session';
+import { usePlaceSlip } from '../api/slip-mutations';
+import { type DraftLine, lineKey, MAX_SLIP_LINES, maxWin } from '../services/bet-rules';
+import { lineText } from '../services/line-text';
+import styles from './lottery.module.css';
+
+/** The server's stake range per line (modules/lottery/bets.ts), in minor units. */
+const MIN_STAKE = 100;
+const MAX_STAKE = 5_000_000;
+const QUICK_STAKES = [1_000, 5_000, 10_000, 50_000];
+
+interface BetSlipProps {
+  game: LotteryGame;
+  draw: LotteryDraw | null;
+  /** Whether betting on the draw is still open (its close has not passed). */
+  open: boolean;
+  lines: DraftLine[];
+  onRemove(line: DraftLine): void;
+  onClear(): void;
+}
+
+/**
+ * The bet slip, held at the bottom of the bet screen: the lines picked, one stake for each,
+ * the total and the most it can win, and the button that places them all at once. A visitor
+ * is asked to log in first; the same slip sent again after a lost answer is placed once.
+ */
+export function BetSlip({ game, draw, open, lines, onRemove, onClear }: BetSlipProps) {
+  const { t } = useTranslation('lottery');
+  const { currency, format } = useMoney();
+  const session = useSession();
+  const location = useLocation();
+  const place = usePlaceSlip();
+  const requestIds = useRequestId();
+  const [stakeText, setStakeText] = useState(minorToMajorInput(1_000, currency.exponent));
+  const [expanded, setExpanded] = useState(false);
+  const parsed = parseMajorAmount(stakeText, currency.exponent);
+  const stake = parsed.ok ? parsed.minor : 0;
+  const stakeProblem = !parsed.ok || stake < MIN_STAKE || stake > MAX_STAKE;
+  const oddsOf = (betType: string) => game.betTypes.find((b) => b.betType === betType)?.oddsBp ?? 0;
+  const tooMany = lines.length > MAX_SLIP_LINES;
+
+  const submit = () => {
+    if (!session) return openLoginDialog({ redirect: `${location.pathname}${location.search}` });
+    if (!draw || lines.length === 0 || stakeProblem || tooMany) return;
+    const body = {
+      game: game.game,
+      drawKey: draw.key,
+      lines: lines.map((line) => ({ betType: line.betType, selection: line.selection, stake })),
+    };
+    place.mutate(
+      { ...body, requestId: requestIds.idFor(body) },
+      {
+        onSuccess: (answer) => {
+          requestIds.settle();
+          toast.success(t('placed', { count: answer.lines.length, balance: format(answer.balance) }));
+          onClear();
+          setExpanded(false);
+        },
+        onError: (error) => {
+          requestIds.settleAfter(error);
+          toast.error(isApiError(error, 'lottery.draw.closed') ? t('draw_closed') : errorText(error, t));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.slip} aria-label={t('slip')} data-testid="bet-slip">
+      {expanded && lines.length > 0 && (
+        <ul className={styles.slipLines} data-testid="slip-lines">
+          {lines.map((line) => (
+            <li key={lineKey(line)}>
+              <span>{lineText(line, t)}</span>
+              <small>×{Math.round(oddsOf(line.betType) / 100) / 100}</small>
+              <button type="button" onClick={() => onRemove(line)} aria-label={t('remove')}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.stakeRow}>
+        <label className={styles.stakeField}>
+          <span>{t('stake_each')}</span>
+          <input
+            inputMode="decimal"
+            value={stakeText}
+            onChange={(event) => setStakeText(sanitizeAmountTyping(event.target.value))}
+            aria-invalid={stakeProblem || undefined}
+            data-testid="slip-stake"
+          />
+        </label>
+        <div className={styles.quickStakes}>
+          {QUICK_STAKES.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              aria-pressed={stake === amount}
+              onClick={() => setStakeText(minorToMajorInput(amount, currency.exponent))}
+            >
+              {format(amount, { symbol: false })}
+            </button>
+          ))}
+        </div>
+      </div>
+      {stakeProblem && (
+        <p className={styles.slipProblem} role="alert">
+          {t('stake_range', { min: format(MIN_STAKE), max: format(MAX_STAKE) })}
+        </p>
+      )}
+      {tooMany && (
+        <p className={styles.slipProblem} role="alert">
+          {t('too_many_lines', { count: MAX_SLIP_LINES })}
+        </p>
+      )}
+      <div className={styles.slipBar}>
+        <button
+          type="button"
+          className={styles.slipCount}
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          disabled={lines.length === 0}
+          data-testid="slip-count"
+        >
+          <b>{lines.length}</b>
+          <span>{t('bets', { count: lines.length })}</span>
+        </button>
+        <span className={styles.slipTotals}>
+          <span>
+            {t('total')} <b data-testid="slip-total">{format(stake * lines.length)}</b>
+          </span>
+          <small>
+            {t('win_up_to')} <b>{format(maxWin(lines, stake, oddsOf))}</b>
+          </small>
+        </span>
+        {lines.length > 0 && (
+          <button type="button" className={styles.slipClear} onClick={onClear}>
+            {t('clear')}
+          </button>
+        )}
+        <Button
+          className={styles.placeButton}
+          onClick={submit}
+          loading={place.isPending}
+          disabled={Boolean(session) && (!open || lines.length === 0 || stakeProblem || tooMany)}
+          testId="slip-place"
+        >
+          {!session ? t('login_to_bet') : open ? t('place') : t('drawing')}
+        </Button>
+      </div>
+    </section>
+  );
+}

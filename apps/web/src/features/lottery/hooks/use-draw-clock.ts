@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LOTTERY_KEY } from '../api/lottery-queries';
+
+/** The time now, ticking once a second: what the countdowns count down from. */
+export function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The scheduler draws within 5 s of a draw's moment (jobs/lottery-draws): results are asked for after that. */
+const DRAW_SETTLES_MS = 6_000;
+
+/**
+ * Asks the lottery again when the next of these moments passes: a draw's close (the next draw
+ * opens) or its result (a draw's moment and the scheduler's tick). One timer, for the nearest.
+ */
+export function useRefreshAtDraws(draws: { closesAt: string; drawsAt: string }[]) {
+  const queryClient = useQueryClient();
+  const moments = draws.flatMap((draw) => [
+    Date.parse(draw.closesAt) + 500,
+    Date.parse(draw.drawsAt) + DRAW_SETTLES_MS,
+  ]);
+  const next = Math.min(...moments.filter((at) => at > Date.now()));
+  useEffect(() => {
+    if (!Number.isFinite(next)) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY }),
+      Math.min(next - Date.now(), 2 ** 31 - 1),
+    );
+    return () => clearTimeout(timer);
+  }, [next, queryClient]);
+}
+
+/** A wait as a countdown: 42, 4:05, 3:04:05 (hours when there are some). */
+export function countdownText(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1_000));
+  const h = Math.floor(total / 3_600);
+  const m = Math.floor((total % 3_600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
