@@ -45,8 +45,10 @@ export default function LaunchGameScreen() {
   if (plan.kind === 'lobby') return <Navigate to="/m/gameLobby" replace />;
   // Playdeck's lotteries: their own screens, which need no launch (browsing needs no session).
   if (plan.kind === 'site') return <Navigate to={plan.path} replace />;
-  // Spec 5: launching needs a session, else /m/login (and back here after).
-  if (!session) return <Navigate to={loginPath(location)} replace />;
+  // Spec 5: launching needs a session, else /m/login (and back here after). A prize mode waits
+  // for the vendors first: Playdeck's own lottery opens its lobby for visitors too.
+  const decided = plan.kind !== 'needs-vendors' || vendorData.isError;
+  if (!session && decided) return <Navigate to={loginPath(location)} replace />;
 
   const back = () => navigate(pageBackPath(search.get('pageBack')), { replace: true });
   const vendorName =

@@ -78,6 +78,14 @@ export function BetSlip({ game, draw, open, lines, onRemove, onClear }: BetSlipP
   return (
     <section className={styles.slip} aria-label={t('slip')} data-testid="bet-slip">
       {expanded && lines.length > 0 && (
+        <div className={styles.slipHead}>
+          <b>{t('slip')}</b>
+          <button type="button" className={styles.slipClear} onClick={onClear} data-testid="slip-clear">
+            {t('clear')}
+          </button>
+        </div>
+      )}
+      {expanded && lines.length > 0 && (
         <ul className={styles.slipLines} data-testid="slip-lines">
           {lines.map((line) => (
             <li key={lineKey(line)}>
@@ -141,14 +149,9 @@ export function BetSlip({ game, draw, open, lines, onRemove, onClear }: BetSlipP
             {t('total')} <b data-testid="slip-total">{format(stake * lines.length)}</b>
           </span>
           <small>
-            {t('win_up_to')} <b>{format(maxWin(lines, stake, oddsOf))}</b>
+            {t('win_up_to')} <b data-testid="slip-max-win">{format(maxWin(lines, stake, oddsOf))}</b>
           </small>
         </span>
-        {lines.length > 0 && (
-          <button type="button" className={styles.slipClear} onClick={onClear}>
-            {t('clear')}
-          </button>
-        )}
         <Button
           className={styles.placeButton}
           onClick={submit}

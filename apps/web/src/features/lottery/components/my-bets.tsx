@@ -11,6 +11,7 @@ import { useMoney } from '../../../lib/money/use-money';
 import { useMyLotteryBets } from '../api/lottery-queries';
 import { useCancelSlip } from '../api/slip-mutations';
 import { oddsText } from '../services/bet-rules';
+import { drawKeyLabel } from '../services/draw-label';
 import { lineText } from '../services/line-text';
 import styles from './lottery.module.css';
 
@@ -72,7 +73,7 @@ export function MyBets({ games, now }: { games: LotteryGame[]; now: number }) {
             </div>
             <div className={styles.betFoot}>
               <small>
-                {line.drawKey} · {formatDateTime(line.createdAt)}
+                {t('draw_at', { draw: drawKeyLabel(line.drawKey) })} · {formatDateTime(line.createdAt)}
               </small>
               {cancellable(line) && (
                 <button

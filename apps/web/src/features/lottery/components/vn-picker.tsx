@@ -60,7 +60,7 @@ export function VnPicker({ betType, lines, onToggle }: VnPickerProps) {
             aria-label={t('three_digits')}
             data-testid="vn-typed"
           />
-          <Button type="submit" disabled={!number} testId="vn-add">
+          <Button type="submit" disabled={!number} testId="vn-add" className={styles.addButton}>
             {t('add_number')}
           </Button>
         </form>

@@ -1,4 +1,5 @@
 import { isLotteryGameCode, type LotteryGameCode } from '@playdeck/contracts/game-constants';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,6 +13,7 @@ import { MyBets } from '../components/my-bets';
 import { ResultsList } from '../components/results-list';
 import { TrendsView } from '../components/trends-view';
 import { WinnerList } from '../components/winner-list';
+import { useChosenInView } from '../hooks/use-chosen-in-view';
 import { useNow, useRefreshAtDraws } from '../hooks/use-draw-clock';
 
 const TABS = ['results', 'trends', 'bets', 'winners'] as const;
@@ -35,13 +37,16 @@ export default function MoreLotteryScreen() {
   const results = useLotteryResults(game, RESULTS_SHOWN);
   const winners = useLotteryWinners();
   const now = useNow();
+  const chips = useRef<HTMLElement>(null);
+  // Again once the chips arrive: the chosen game may be off to the right.
+  useChosenInView(chips, `${game}:${menu.data?.length ?? 0}`);
   useRefreshAtDraws((menu.data ?? []).filter((g) => g.game === game).flatMap((g) => (g.next ? [g.next] : [])));
   const go = (next: { game?: string; tab?: Tab }) =>
     setSearch({ game: next.game ?? game, tab: next.tab ?? tab }, { replace: true });
 
   return (
     <div className={styles.screen} data-testid="more-lottery">
-      <nav className={styles.gameChips} aria-label={t('games')}>
+      <nav className={styles.gameChips} aria-label={t('games')} ref={chips}>
         {(menu.data ?? []).map((item) => (
           <button
             key={item.game}

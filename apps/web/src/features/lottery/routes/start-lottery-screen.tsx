@@ -1,5 +1,5 @@
 import { isLotteryGameCode } from '@playdeck/contracts/game-constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
@@ -12,6 +12,7 @@ import { DrawCountdown, GameBadge, LatestResult } from '../components/draw-parts
 import { FastPicker } from '../components/fast-picker';
 import styles from '../components/lottery.module.css';
 import { VnPicker } from '../components/vn-picker';
+import { useChosenInView } from '../hooks/use-chosen-in-view';
 import { useNow, useRefreshAtDraws } from '../hooks/use-draw-clock';
 import { type DraftLine, type FastBetType, isVnBetType, lineKey, oddsText, toggleLine } from '../services/bet-rules';
 import { drawLabel } from '../services/draw-label';
@@ -31,6 +32,8 @@ export default function StartLotteryScreen() {
   const now = useNow();
   const [chosenType, setChosenType] = useState<string | null>(null);
   const [lines, setLines] = useState<DraftLine[]>([]);
+  const typeTabs = useRef<HTMLDivElement>(null);
+  useChosenInView(typeTabs, chosenType ?? '');
   useRefreshAtDraws(game?.next ? [game.next] : []);
 
   if (menu.isPending)
@@ -80,7 +83,7 @@ export default function StartLotteryScreen() {
         )}
       </section>
 
-      <div className={styles.typeTabs} role="tablist" aria-label={t('bet_types')}>
+      <div className={styles.typeTabs} role="tablist" aria-label={t('bet_types')} ref={typeTabs}>
         {game.betTypes.map((type) => (
           <button
             key={type.betType}
