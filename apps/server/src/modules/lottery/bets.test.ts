@@ -82,6 +82,16 @@ describe('lottery slips (issue 14)', () => {
     const again = await slip(p, 'VN-north', draw.key, lines, requestId);
     expect(again.map((l) => l.id)).toEqual(placed.map((l) => l.id));
     expect(await balance(t, p)).toBe(83_000);
+    // Another slip under the same id is a conflict, never the first slip's answer; nothing moves.
+    for (const other of [
+      [{ ...lines[0], stake: 20_000 }, lines[1], lines[2]],
+      [lines[0], lines[1]],
+      [lines[0], lines[1], { ...lines[2], selection: ['11', '23'] }],
+    ] as SlipLine[][])
+      expect(await refusal(slip(p, 'VN-north', draw.key, other, requestId))).toBe('conflict');
+    const other = await openDraw('VN-north');
+    expect(await refusal(slip(p, 'VN-north', other.key, lines, requestId))).toBe('conflict');
+    expect(await balance(t, p)).toBe(83_000);
     // Each line is an open round of the lottery vendor, so records and reports see it.
     const rounds = await rawRows<{ status: string; stake: string }>(
       t.services.database.db,
@@ -229,6 +239,37 @@ describe('lottery slips (issue 14)', () => {
     );
     expect(rounds.map((r) => Number(r.payout))).toEqual(expected);
     expect(rounds.every((r) => r.status === 'settled')).toBe(true);
+  });
+
+  it('a line whose round was rolled back before the draw is void (its stake came back); the others are paid', async () => {
+    const db = t.services.database.db;
+    const p = await player(t, 'lot_r', { funds: 50_000 });
+    const draw = await openDraw('5D-3');
+    const lines: SlipLine[] = [
+      { betType: 'bigSmall', selection: { target: 'sum', pick: 'big' }, stake: 1_000 },
+      { betType: 'bigSmall', selection: { target: 'sum', pick: 'small' }, stake: 1_000 },
+    ];
+    const [voided] = await slip(p, '5D-3', draw.key, lines);
+    // The platform's round timeout (or an operator) rolls the first line's round back: its stake returns.
+    const rolledBack = await t.services.seamless.rollback(LOTTERY_VENDOR, {
+      playerId: `1.${p.memberId}`,
+      roundId: `lottery-${voided?.id}`,
+      transactionId: `timeout-lottery-${voided?.id}`,
+      betTransactionId: `bet-lottery-${voided?.id}`,
+    });
+    expect(rolledBack.body.ok).toBe(true);
+    expect(await balance(t, p)).toBe(50_000 - 1_000);
+    await db.execute(
+      sql`update lottery_draws set closes_at = now() - interval '1 second', draws_at = now() where id = ${draw.id}`,
+    );
+    await drawDue(db, new Date(Date.now() + 1_000));
+    expect(await settleDrawn(deps())).toBeGreaterThanOrEqual(2);
+    expect(await settleDrawn(deps())).toBe(0);
+    const settled = await linesOf(draw.id);
+    expect(settled.map((l) => l.status)).toEqual(['cancelled', expect.stringMatching(/won|lost/)]);
+    const paid = Number(settled[1]?.payout);
+    expect([0, 1_940]).toContain(paid);
+    expect(await balance(t, p)).toBe(50_000 - 1_000 + paid);
   });
 });
 

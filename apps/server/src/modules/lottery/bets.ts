@@ -56,11 +56,29 @@ function checkedLine(game: LotteryGameCode, line: SlipLine, index: number, merch
   return { betType: pick.type, selection, oddsBp: oddsOf(merchantOdds, rule, pick.type) };
 }
 
+/** JSON with its keys sorted: a selection read back from jsonb compares equal to the one sent. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+type LineFacts = { game: string; betType: string; selection: unknown; stake: number };
+const lineFacts = (line: LineFacts) => `${line.game}|${line.betType}|${canonical(line.selection)}|${line.stake}`;
+
+/** Whether two slips name the same lines in the same order. */
+const sameLines = (a: LineFacts[], b: LineFacts[]) =>
+  a.length === b.length && a.every((line, i) => lineFacts(line) === lineFacts(b[i] as LineFacts));
+
 /**
  * Places a slip on one draw: every line or none. In one transaction the draw is locked and
  * checked open (betting closes at `closes_at`, by the database's clock), the lines are written,
  * and each line's stake is taken through the seamless wallet; a shortfall rolls it all back.
- * The same requestId again answers the lines already placed.
+ * The same requestId again answers the lines already placed; with another slip, a conflict.
  */
 export async function placeSlip(
   deps: LotteryDeps,
@@ -83,7 +101,21 @@ export async function placeSlip(
         .from(lotteryBets)
         .where(and(eq(lotteryBets.memberId, memberId), eq(lotteryBets.requestId, slip.requestId)))
         .orderBy(asc(lotteryBets.line));
-      if (already.length > 0) return already;
+      if (already.length > 0) {
+        // A replay answers the slip placed; another slip under the same id is refused, not swapped in.
+        const [placedOn] = await tx
+          .select({ key: lotteryDraws.drawKey })
+          .from(lotteryDraws)
+          .where(eq(lotteryDraws.id, already[0]?.drawId ?? 0));
+        const sameSlip =
+          placedOn?.key === slip.drawKey &&
+          sameLines(
+            already.map((row) => ({ ...row, game: row.game })),
+            lines.map((line, i) => ({ ...line, game, stake: slip.lines[i]?.stake as number })),
+          );
+        if (!sameSlip) throw new AppError('conflict', { data: { reason: 'requestId names another slip' } });
+        return already;
+      }
       const [draw] = await tx
         .select({ id: lotteryDraws.id })
         .from(lotteryDraws)
@@ -221,6 +253,7 @@ export function lineOutcome(
 export async function settleDrawn(deps: LotteryDeps): Promise<number> {
   const { db } = deps;
   let paid = 0;
+  const unpaid: string[] = [];
   const drawn = await db
     .select({ id: lotteryDraws.id, game: lotteryDraws.game, digits: lotteryDraws.digits })
     .from(lotteryDraws)
@@ -246,10 +279,21 @@ export async function settleDrawn(deps: LotteryDeps): Promise<number> {
         gameCode: draw.game,
         amount: payout,
       });
-      if (!answer.body.ok) throw new Error(`lottery line ${line.id} not paid: ${answer.body.error}`);
+      // A round rolled back before its draw (the platform's round timeout, an operator) has its
+      // stake back already: the line is void, as a cancelled one.
+      const voided = !answer.body.ok && answer.body.error === 'BET_ROLLED_BACK';
+      if (!answer.body.ok && !voided) {
+        // One refused line must not hold up every other line: it stays pending, its draw
+        // unsettled, and the job reports it every tick until an operator looks.
+        unpaid.push(`${line.id} (${answer.body.error})`);
+        continue;
+      }
+      const outcome = voided
+        ? { status: 'cancelled' as const, hits: 0, payout: 0 }
+        : { status: hits > 0 ? ('won' as const) : ('lost' as const), hits, payout };
       const [marked] = await db
         .update(lotteryBets)
-        .set({ status: hits > 0 ? 'won' : 'lost', hits, payout, settledAt: sql`now()` })
+        .set({ ...outcome, settledAt: sql`now()` })
         .where(and(eq(lotteryBets.id, line.id), eq(lotteryBets.status, 'pending')))
         .returning({ id: lotteryBets.id });
       if (marked) paid++;
@@ -265,5 +309,6 @@ export async function settleDrawn(deps: LotteryDeps): Promise<number> {
         ),
       );
   }
+  if (unpaid.length > 0) throw new Error(`lottery lines not paid, retried next tick: ${unpaid.join(', ')}`);
   return paid;
 }
