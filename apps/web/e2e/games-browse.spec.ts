@@ -12,7 +12,7 @@ test.describe('browse games', () => {
     await page.goto(`${site.url}/m/home`);
     // Spec 2 Home: the merchant's categories in the spec's order, then the others.
     const menu = page.getByTestId('category-menu').getByRole('tab');
-    await expect(menu).toHaveCount(9);
+    await expect(menu).toHaveCount(10);
     const order = await menu.evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('data-testid')));
     expect(order).toEqual([
       'category-HOT',
@@ -23,6 +23,7 @@ test.describe('browse games', () => {
       'category-COCKFIGHT',
       'category-SPORTS',
       'category-ESPORTS',
+      'category-VNLOTT',
       'category-INHOUSE',
     ]);
     await expect(page.getByTestId('popular-panel-HOT').getByTestId('game-card')).toHaveCount(11);
@@ -77,9 +78,10 @@ test.describe('browse games', () => {
     await panelSheet.getByTestId('filter-vendor-JADE').click();
     await panelSheet.getByTestId('filter-classify-jackpot').click();
     await panelSheet.getByTestId('filter-min-bet-0.5').click();
-    // Spec 2: links to the other categories; ELOTT never, LOTT would go to /m/lottery.
+    // Spec 2: links to the other categories; ELOTT never, the lotteries to /m/lottery.
     await expect(panelSheet.getByTestId('filter-link-FISH')).toHaveAttribute('href', '/m/gameList?gameType=FISH');
     await expect(panelSheet.getByTestId('filter-link-ELOTT')).toHaveCount(0);
+    await expect(panelSheet.getByTestId('filter-link-VNLOTT')).toHaveAttribute('href', '/m/lottery');
     await settled(page);
     await snapshot(page, 'games-filter');
     const filtered = waitForList(page, { vassalage: 'JADE', gameClassify: 'jackpot', minBet: '0.5', pageNo: '1' });
@@ -141,6 +143,7 @@ test.describe('browse games', () => {
     await page.goto(`${site.url}/m/gameCenter`);
     await expect(page.getByTestId('centre-RNG')).toContainText('223');
     await expect(page.getByTestId('centre-ELOTT')).toHaveCount(0);
+    await expect(page.getByTestId('centre-VNLOTT')).toHaveAttribute('href', '/m/lottery');
     await settled(page);
     await snapshot(page, 'games-centre');
     await page.getByTestId('centre-COCKFIGHT').click();

@@ -33,8 +33,8 @@ test.describe('vendor tiles and launching', () => {
     await settled(page);
     await snapshot(page, 'games-cockfight-lobby');
 
-    // A classic lottery type with no lottery vendor at this merchant: said plainly, with back.
-    await page.goto(`${site.url}/m/launchGame?playType=Tradition&prize_mode=Lott&pageBack=home`);
+    // A classic lottery game no lottery vendor of this merchant has: said plainly, with back.
+    await page.goto(`${site.url}/m/launchGame?playType=Tradition&prize_mode=Lott&code=keno&pageBack=home`);
     await expect(page.getByTestId('launch-error')).toHaveText('Hindi available ang larong ito sa ngayon.');
     await expect(page.getByTestId('launch-retry')).toHaveCount(0);
     await settled(page);

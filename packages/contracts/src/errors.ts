@@ -50,6 +50,7 @@ export const errorStatus = {
   'agent.required': 403,
   'agent.rate.above.own': 400,
   'lottery.draw.closed': 409,
+  'lottery.odds.changed': 409,
   'agent.not.downline': 404,
   'agent.contract.closed': 409,
   conflict: 409,

@@ -53,6 +53,8 @@ export const slipLine = z.object({
     }),
   ]),
   stake: z.number().int().positive().max(1e12),
+  /** The odds the player was shown: a line whose odds changed since is refused, not paid at others. */
+  oddsBp: z.number().int().positive().max(1e9).optional(),
 });
 
 export const placeSlipRequest = z.object({

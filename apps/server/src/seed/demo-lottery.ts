@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { gameRounds, lotteryBets, lotteryDraws, merchants } from '../db/schema';
+import { gameRounds, lotteryBets, lotteryDraws, merchants, merchantVendors } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { LOTTERY_VENDOR, placeSlip, type SlipLine, settleDrawn } from '../modules/lottery/bets';
 import { drawDue, scheduleDraws } from '../modules/lottery/draws';
@@ -28,7 +28,7 @@ const FUNDS = 5_000_000;
 const DAY_MS = 86_400_000;
 
 /** The `count` draws of `game` before the one open at `now`, oldest first. */
-function pastSlots(game: LotteryGameCode, count: number, now: Date): DrawSlot[] {
+export function pastSlots(game: LotteryGameCode, count: number, now: Date): DrawSlot[] {
   const rule = LOTTERY_GAMES[game];
   const step = rule.kind === 'fast' ? rule.everyMs : DAY_MS;
   let slot = slotAtOrAfter(game, now);
@@ -81,14 +81,20 @@ export async function seedDemoLottery(services: Services, now = new Date()): Pro
   const [row] = await db.select().from(merchants).where(eq(merchants.code, DEMO_CODE));
   const merchant = row ? await services.settings.get(row.id) : undefined;
   if (!merchant) return;
+  // A data folder from before the lotteries has no lottery games: nothing to seed there.
+  const [offered] = await db
+    .select({ id: merchantVendors.vendorCode })
+    .from(merchantVendors)
+    .where(and(eq(merchantVendors.merchantId, merchant.id), eq(merchantVendors.vendorCode, LOTTERY_VENDOR)));
+  if (!offered) return;
   const repo = membersRepo(db, merchant.id);
   if (await repo.byUsername(LOTTERY_REGULARS[0] as string)) return;
 
   const passwordHash = await hashPassword(randomUUID());
   const regulars: number[] = [];
   for (const username of LOTTERY_REGULARS) {
-    // Another instance starting at the same moment made it: that one seeds the rest.
     const inviteCode = username.replace(/_/g, '').toUpperCase().slice(0, 10);
+    // Another instance starting at the same moment made it: that one seeds the rest.
     const member = await repo
       .insert({ username, passwordHash, inviteCode, registerMethod: 'H5' })
       .catch(() => undefined);
@@ -97,13 +103,32 @@ export async function seedDemoLottery(services: Services, now = new Date()): Pro
     await fund(services, merchant, member.id);
   }
 
-  const slots = (Object.keys(HISTORY) as LotteryGameCode[]).flatMap((game) => pastSlots(game, HISTORY[game], now));
-  const ahead = new Date(now.getTime() + 3_600_000);
+  // Made open for betting, closing in an hour and drawn a month ahead (never the lobby's next
+  // draw), then moved to their real moments. A draw that exists already (the scheduler drew it)
+  // is left alone.
+  const wanted = (Object.keys(HISTORY) as LotteryGameCode[]).flatMap((game) => pastSlots(game, HISTORY[game], now));
+  const closes = new Date(now.getTime() + 3_600_000);
+  const draws = new Date(now.getTime() + 30 * DAY_MS);
   await scheduleDraws(
     db,
     now,
-    slots.map((slot) => ({ ...slot, closesAt: ahead, drawsAt: ahead })),
+    wanted.map((slot) => ({ ...slot, closesAt: closes, drawsAt: draws })),
   );
+  const ours = await db
+    .select({ game: lotteryDraws.game, key: lotteryDraws.drawKey })
+    .from(lotteryDraws)
+    .where(
+      and(
+        inArray(
+          lotteryDraws.drawKey,
+          wanted.map((slot) => slot.key),
+        ),
+        eq(lotteryDraws.status, 'open'),
+        eq(lotteryDraws.drawsAt, draws),
+      ),
+    );
+  const mine = new Set(ours.map((draw) => `${draw.game}|${draw.key}`));
+  const slots = wanted.filter((slot) => mine.has(`${slot.game}|${slot.key}`));
   const random = generator(20261124);
   const deps = { db, seamless: services.seamless };
   for (const [i, slot] of slots.entries()) {
@@ -112,7 +137,7 @@ export async function seedDemoLottery(services: Services, now = new Date()): Pro
     await placeSlip(deps, merchant, memberId, { game: slot.game, drawKey: slot.key, requestId: randomUUID(), lines });
   }
 
-  // Each draw to its real moments, its slips to when they were placed and paid.
+  // Each draw to its real moments, the regulars' slips to when they were placed.
   for (const slot of slots) {
     const [draw] = await db
       .update(lotteryDraws)
@@ -126,8 +151,9 @@ export async function seedDemoLottery(services: Services, now = new Date()): Pro
     const lines = await db
       .update(lotteryBets)
       .set({ createdAt: placedAt })
-      .where(eq(lotteryBets.drawId, draw.id))
+      .where(and(eq(lotteryBets.drawId, draw.id), inArray(lotteryBets.memberId, regulars)))
       .returning({ id: lotteryBets.id });
+    if (lines.length === 0) continue;
     await db
       .update(gameRounds)
       .set({ openedAt: placedAt })
@@ -141,19 +167,31 @@ export async function seedDemoLottery(services: Services, now = new Date()): Pro
         ),
       );
   }
+  if (slots.length === 0) return;
+  const keys = slots.map((slot) => slot.key);
   await drawDue(db, now);
-  while ((await settleDrawn(deps)) > 0);
+  // Settlement takes 100 draws a run: run it until none of these is left unpaid.
+  for (let run = 0; run < 20; run++) {
+    await settleDrawn(deps);
+    const [left] = await db
+      .select({ key: lotteryDraws.drawKey })
+      .from(lotteryDraws)
+      .where(and(inArray(lotteryDraws.drawKey, keys), eq(lotteryDraws.status, 'drawn')))
+      .limit(1);
+    if (!left) break;
+  }
   // Drawn and paid at each draw's moment, as the scheduler would have.
   await db.execute(sql`
     update lottery_draws set drawn_at = draws_at, settled_at = draws_at
-    where draw_key in ${slots.map((slot) => slot.key)}`);
+    where draw_key in ${keys} and status = 'settled'`);
   await db.execute(sql`
     update lottery_bets b set settled_at = d.draws_at
-    from lottery_draws d where d.id = b.draw_id and b.member_id in ${regulars}`);
+    from lottery_draws d where d.id = b.draw_id and b.member_id in ${regulars} and b.status <> 'pending'`);
   await db.execute(sql`
     update game_rounds r set settled_at = d.draws_at
     from lottery_bets b join lottery_draws d on d.id = b.draw_id
-    where r.vendor_code = ${LOTTERY_VENDOR} and r.round_id = 'lottery-' || b.id and b.member_id in ${regulars}`);
+    where r.vendor_code = ${LOTTERY_VENDOR} and r.round_id = 'lottery-' || b.id
+      and b.member_id in ${regulars} and b.status <> 'pending'`);
 }
 
 async function fund(services: Services, merchant: MerchantConfig, memberId: number) {

@@ -24,7 +24,7 @@ export const lotteryOperations = defineOperations({
     summary: 'The merchant’s lotteries (all, or of one prize mode) with their bet types, odds and next draw',
     session: 'none',
     query: lotteryMenuQuery,
-    response: z.object({ list: z.array(lotteryGame) }),
+    response: z.object({ list: z.array(lotteryGame), serverTime: z.string() }),
     errors: [],
   },
   getLotteryResults: {
@@ -45,7 +45,7 @@ export const lotteryOperations = defineOperations({
     session: 'real',
     body: placeSlipRequest,
     response: placedSlip,
-    errors: ['resource.not.found', 'lottery.draw.closed', 'insufficient.funds', 'conflict'],
+    errors: ['resource.not.found', 'lottery.draw.closed', 'lottery.odds.changed', 'insufficient.funds', 'conflict'],
   },
   cancelLotterySlip: {
     method: 'POST',

@@ -26,6 +26,8 @@ export interface SlipLine {
   /** Vietnamese lottery: the numbers. Fast draws: the pick (without its type). */
   selection: unknown;
   stake: number;
+  /** The odds the player saw, when the slip names them. */
+  oddsBp?: number;
 }
 
 export interface LotteryDeps {
@@ -116,6 +118,9 @@ export async function placeSlip(
         if (!sameSlip) throw new AppError('conflict', { data: { reason: 'requestId names another slip' } });
         return already;
       }
+      // Paid at the odds the player was shown, or not placed (an operator may change them any time).
+      if (lines.some((line, i) => (slip.lines[i]?.oddsBp ?? line.oddsBp) !== line.oddsBp))
+        throw new AppError('lottery.odds.changed');
       const [draw] = await tx
         .select({ id: lotteryDraws.id })
         .from(lotteryDraws)

@@ -15,6 +15,8 @@ import {
 export async function lotteryRoutes(app: FastifyInstance, { lottery: deps }: { lottery: LotteryServiceDeps }) {
   addOperation(app, operations.getLotteryMenu, async ({ request, query }) => ({
     list: await lotteryMenu(deps.db, request.merchant, query.prizeMode),
+    // The countdowns count from the server's clock, not the phone's.
+    serverTime: new Date().toISOString(),
   }));
 
   addOperation(app, operations.getLotteryResults, async ({ request, query }) => ({

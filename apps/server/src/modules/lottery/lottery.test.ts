@@ -40,7 +40,9 @@ describe('lottery API (issue 14)', () => {
   });
 
   it('the menu lists each game with its odds and the draw open now, the seed only as its hash', async () => {
-    const all = (await get('/wps/lottery/menu')).json().value.list;
+    const menu = (await get('/wps/lottery/menu')).json().value;
+    expect(Math.abs(Date.parse(menu.serverTime) - Date.now())).toBeLessThan(5_000);
+    const all = menu.list;
     expect(all.map((g: { game: string }) => g.game)).toEqual([...LOTTERY_GAME_CODES]);
     const north = all.find((g: { game: string }) => g.game === 'VN-north');
     expect(north).toMatchObject({ playType: 'Tradition', prizeMode: 'Lott' });
@@ -202,6 +204,22 @@ describe('lottery API (issue 14)', () => {
       p.headers,
     );
     expect(placed.json().value.lines[0].oddsBp).toBe(35_000);
+    // A slip naming the odds it was shown: placed at those, or refused once they changed.
+    const shown = {
+      game: 'VN-north',
+      drawKey: north.next.key,
+      requestId: randomUUID(),
+      lines: [{ betType: 'lo2', selection: ['43'], stake: 1_000, oddsBp: 34_800 }],
+    };
+    const stale = await post('/wps/lottery/slips', shown, p.headers);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ errorCode: 'lottery.odds.changed', message: expect.stringMatching(/odds/) });
+    const fresh = await post(
+      '/wps/lottery/slips',
+      { ...shown, requestId: randomUUID(), lines: [{ ...shown.lines[0], oddsBp: 35_000 }] },
+      p.headers,
+    );
+    expect(fresh.json().value.lines[0].oddsBp).toBe(35_000);
     await settings.set({ merchantId: 1, key: 'lotteryOdds', value: {}, actor: 'test' });
   });
 });

@@ -1,3 +1,4 @@
+import { INHOUSE_LOTTERY_VENDOR } from '@playdeck/contracts/game-constants';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -13,6 +14,11 @@ export function useOpenGame() {
   const location = useLocation();
   return useCallback(
     (game: GameTarget, accountType: 0 | 1 = 1) => {
+      // Playdeck's own lotteries are screens of the site, open to visitors (placing asks to log in).
+      if (game.vassalage === INHOUSE_LOTTERY_VENDOR) {
+        navigate(`/m/startLottery?game=${encodeURIComponent(game.gameId)}`);
+        return;
+      }
       if (!session) {
         navigate(loginPath(location));
         return;

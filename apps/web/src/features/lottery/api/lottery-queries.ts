@@ -2,6 +2,7 @@ import type { LotteryGameCode } from '@playdeck/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { FREE_TRIAL_TYPE, useSession } from '../../../lib/session';
+import { learnServerTime } from '../services/server-clock';
 
 /** Every lottery query sits under this key: a placed slip or a drawn result refreshes them together. */
 export const LOTTERY_KEY = ['lottery'] as const;
@@ -13,7 +14,12 @@ export const LOTTERY_KEY = ['lottery'] as const;
 export const lotteryMenuQuery = () =>
   queryOptions({
     queryKey: [...LOTTERY_KEY, 'menu'],
-    queryFn: ({ signal }) => callApi('getLotteryMenu', { query: {} }, { signal }),
+    queryFn: async ({ signal }) => {
+      const askedAt = Date.now();
+      const answer = await callApi('getLotteryMenu', { query: {} }, { signal });
+      learnServerTime(answer.serverTime, askedAt, Date.now());
+      return answer;
+    },
     select: (answer) => answer.list,
     staleTime: 5_000,
     refetchInterval: 20_000,
@@ -51,9 +57,14 @@ export const myLotteryBetsQuery = (token: string) =>
     staleTime: 0,
   });
 
-/** The member's bet lines, newest first, a page at a time (a real member only: trial money never bets here). */
+/** Whether the session may bet on the lotteries: a real member (trial money never bets here). */
+export function useCanBet(): boolean {
+  const session = useSession();
+  return Boolean(session) && session?.type !== FREE_TRIAL_TYPE;
+}
+
+/** The member's bet lines, newest first, a page at a time. */
 export function useMyLotteryBets() {
   const session = useSession();
-  const member = Boolean(session) && session?.type !== FREE_TRIAL_TYPE;
-  return useInfiniteQuery({ ...myLotteryBetsQuery(session?.token ?? ''), enabled: member });
+  return useInfiniteQuery({ ...myLotteryBetsQuery(session?.token ?? ''), enabled: useCanBet() });
 }

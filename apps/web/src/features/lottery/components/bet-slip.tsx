@@ -1,4 +1,5 @@
 import type { LotteryDraw, LotteryGame } from '@playdeck/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,7 +10,7 @@ import { openLoginDialog } from '../../../lib/login-dialog';
 import { minorToMajorInput, parseMajorAmount, sanitizeAmountTyping } from '../../../lib/money/money-input';
 import { useMoney } from '../../../lib/money/use-money';
 import { useRequestId } from '../../../lib/money/use-request-id';
-import { useSession } from '../../../lib/session';
+import { LOTTERY_KEY, useCanBet } from '../api/lottery-queries';
 import { usePlaceSlip } from '../api/slip-mutations';
 import { type DraftLine, lineKey, MAX_SLIP_LINES, maxWin } from '../services/bet-rules';
 import { lineText } from '../services/line-text';
@@ -28,6 +29,8 @@ interface BetSlipProps {
   lines: DraftLine[];
   onRemove(line: DraftLine): void;
   onClear(): void;
+  /** The lines placed: taken off the slip (picks made while the slip was on its way stay). */
+  onPlaced(placed: DraftLine[]): void;
 }
 
 /**
@@ -35,11 +38,12 @@ interface BetSlipProps {
  * the total and the most it can win, and the button that places them all at once. A visitor
  * is asked to log in first; the same slip sent again after a lost answer is placed once.
  */
-export function BetSlip({ game, draw, open, lines, onRemove, onClear }: BetSlipProps) {
+export function BetSlip({ game, draw, open, lines, onRemove, onClear, onPlaced }: BetSlipProps) {
   const { t } = useTranslation('lottery');
   const { currency, format } = useMoney();
-  const session = useSession();
+  const canBet = useCanBet();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const place = usePlaceSlip();
   const requestIds = useRequestId();
   const [stakeText, setStakeText] = useState(minorToMajorInput(1_000, currency.exponent));
@@ -51,12 +55,20 @@ export function BetSlip({ game, draw, open, lines, onRemove, onClear }: BetSlipP
   const tooMany = lines.length > MAX_SLIP_LINES;
 
   const submit = () => {
-    if (!session) return openLoginDialog({ redirect: `${location.pathname}${location.search}` });
+    // A visitor, or a free-trial account (its play money never bets here), logs in first.
+    if (!canBet) return openLoginDialog({ redirect: `${location.pathname}${location.search}` });
     if (!draw || lines.length === 0 || stakeProblem || tooMany) return;
+    const placing = [...lines];
     const body = {
       game: game.game,
       drawKey: draw.key,
-      lines: lines.map((line) => ({ betType: line.betType, selection: line.selection, stake })),
+      // The odds shown go along: if they changed meanwhile, the server refuses rather than pay others.
+      lines: placing.map((line) => ({
+        betType: line.betType,
+        selection: line.selection,
+        stake,
+        oddsBp: oddsOf(line.betType),
+      })),
     };
     place.mutate(
       { ...body, requestId: requestIds.idFor(body) },
@@ -64,11 +76,14 @@ export function BetSlip({ game, draw, open, lines, onRemove, onClear }: BetSlipP
         onSuccess: (answer) => {
           requestIds.settle();
           toast.success(t('placed', { count: answer.lines.length, balance: format(answer.balance) }));
-          onClear();
+          onPlaced(placing);
           setExpanded(false);
         },
         onError: (error) => {
           requestIds.settleAfter(error);
+          // The draw or the odds moved on: the menu is asked again, and the slip stays to place anew.
+          if (isApiError(error, 'lottery.draw.closed', 'lottery.odds.changed'))
+            void queryClient.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'menu'] });
           toast.error(isApiError(error, 'lottery.draw.closed') ? t('draw_closed') : errorText(error, t));
         },
       },
@@ -156,10 +171,10 @@ export function BetSlip({ game, draw, open, lines, onRemove, onClear }: BetSlipP
           className={styles.placeButton}
           onClick={submit}
           loading={place.isPending}
-          disabled={Boolean(session) && (!open || lines.length === 0 || stakeProblem || tooMany)}
+          disabled={canBet && (!open || lines.length === 0 || stakeProblem || tooMany)}
           testId="slip-place"
         >
-          {!session ? t('login_to_bet') : open ? t('place') : t('drawing')}
+          {!canBet ? t('login_to_bet') : open ? t('place') : t('drawing')}
         </Button>
       </div>
     </section>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LOTTERY_KEY } from '../api/lottery-queries';
+import { serverNow } from '../services/server-clock';
 
-/** The time now, ticking once a second: what the countdowns count down from. */
+/** The server's time now, ticking once a second: what the countdowns count down from. */
 export function useNow(): number {
-  const [now, setNow] = useState(Date.now);
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    const timer = setInterval(() => setNow(serverNow()), 1_000);
     return () => clearInterval(timer);
   }, []);
   return now;

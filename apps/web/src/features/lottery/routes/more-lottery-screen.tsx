@@ -5,8 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { openLoginDialog } from '../../../lib/login-dialog';
-import { useSession } from '../../../lib/session';
-import { useLotteryMenu, useLotteryResults, useLotteryWinners } from '../api/lottery-queries';
+import { useCanBet, useLotteryMenu, useLotteryResults, useLotteryWinners } from '../api/lottery-queries';
 import { GameBadge } from '../components/draw-parts';
 import styles from '../components/lottery.module.css';
 import { MyBets } from '../components/my-bets';
@@ -26,7 +25,7 @@ const RESULTS_SHOWN = 30;
  */
 export default function MoreLotteryScreen() {
   const { t } = useTranslation('lottery');
-  const session = useSession();
+  const canBet = useCanBet();
   const [search, setSearch] = useSearchParams();
   const code = search.get('game') ?? '';
   const game: LotteryGameCode = isLotteryGameCode(code) ? code : '5D-1';
@@ -86,7 +85,7 @@ export default function MoreLotteryScreen() {
             <Spinner size={24} />
           )
         ) : tab === 'bets' ? (
-          session ? (
+          canBet ? (
             <MyBets games={menu.data ?? []} now={now} />
           ) : (
             <div className={styles.loginAsk}>

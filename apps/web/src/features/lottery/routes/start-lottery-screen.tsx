@@ -23,9 +23,14 @@ import { drawLabel } from '../services/draw-label';
  * the bet slip. Lines picked stay on the slip across bet types until placed or cleared.
  */
 export default function StartLotteryScreen() {
-  const { t } = useTranslation('lottery');
   const [search] = useSearchParams();
   const code = search.get('game') ?? '';
+  // Another game is another slip: nothing picked for one carries to the next.
+  return <GameBetScreen key={code} code={code} />;
+}
+
+function GameBetScreen({ code }: { code: string }) {
+  const { t } = useTranslation('lottery');
   const menu = useLotteryMenu();
   const game = menu.data?.find((g) => g.game === code);
   const latest = useLotteryResults(isLotteryGameCode(code) ? code : '5D-1', 1);
@@ -124,6 +129,10 @@ export default function StartLotteryScreen() {
         lines={lines}
         onRemove={(line) => setLines((current) => current.filter((l) => lineKey(l) !== lineKey(line)))}
         onClear={() => setLines([])}
+        onPlaced={(placed) => {
+          const gone = new Set(placed.map(lineKey));
+          setLines((current) => current.filter((l) => !gone.has(lineKey(l))));
+        }}
       />
     </div>
   );

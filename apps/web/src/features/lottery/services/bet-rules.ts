@@ -48,7 +48,10 @@ export const MAX_SLIP_LINES = 20;
 /** Odds in basis points as the player reads them: 9.7, 95, 1.94 (times the stake). */
 export const oddsText = (oddsBp: number) => String(Math.round(oddsBp / 100) / 100);
 
-/** The most a slip can win: every line's stake at its odds (lo lines once each; a lo hit twice pays twice). */
+/**
+ * A slip's potential win: each line winning once at its odds. Not a bound either way: a lô
+ * pays per prize ending in its number, and opposite picks (big and small) cannot both win.
+ */
 export function maxWin(lines: DraftLine[], stake: number, oddsOf: (betType: string) => number): number {
   return lines.reduce((sum, line) => sum + Math.floor((stake * oddsOf(line.betType)) / 10_000), 0);
 }
