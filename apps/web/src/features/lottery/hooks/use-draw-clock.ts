@@ -17,21 +17,23 @@ export function useNow(): number {
 const DRAW_SETTLES_MS = 6_000;
 
 /**
- * Asks the lottery again when the next of these moments passes: a draw's close (the next draw
- * opens) or its result (a draw's moment and the scheduler's tick). One timer, for the nearest.
+ * Asks the lottery again when the next of these moments passes (by the server's clock): a
+ * draw's close (the next draw opens), the previous draw's result (its moment, which is when this
+ * one opened, and the scheduler's tick), this draw's result. One timer, for the nearest.
  */
-export function useRefreshAtDraws(draws: { closesAt: string; drawsAt: string }[]) {
+export function useRefreshAtDraws(draws: { opensAt: string; closesAt: string; drawsAt: string }[]) {
   const queryClient = useQueryClient();
   const moments = draws.flatMap((draw) => [
+    Date.parse(draw.opensAt) + DRAW_SETTLES_MS,
     Date.parse(draw.closesAt) + 500,
     Date.parse(draw.drawsAt) + DRAW_SETTLES_MS,
   ]);
-  const next = Math.min(...moments.filter((at) => at > Date.now()));
+  const next = Math.min(...moments.filter((at) => at > serverNow()));
   useEffect(() => {
     if (!Number.isFinite(next)) return;
     const timer = setTimeout(
       () => void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY }),
-      Math.min(next - Date.now(), 2 ** 31 - 1),
+      Math.min(next - serverNow(), 2 ** 31 - 1),
     );
     return () => clearTimeout(timer);
   }, [next, queryClient]);
