@@ -1,8 +1,8 @@
 import type { LotteryGameCode } from '@playdeck/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { learnServerTime } from '../../../lib/server-clock';
 import { FREE_TRIAL_TYPE, useSession } from '../../../lib/session';
-import { learnServerTime } from '../services/server-clock';
 
 /** Every lottery query sits under this key: a placed slip or a drawn result refreshes them together. */
 export const LOTTERY_KEY = ['lottery'] as const;

@@ -1,6 +1,6 @@
 import type { LotteryDraw, LotteryGameCode } from '@playdeck/contracts';
 import { useTranslation } from 'react-i18next';
-import { countdownText } from '../hooks/use-draw-clock';
+import { clockText } from '../../../lib/server-clock';
 import { isVietnamese } from '../services/bet-rules';
 import styles from './lottery.module.css';
 
@@ -53,7 +53,7 @@ export function DrawCountdown({
       data-testid="draw-countdown"
     >
       <span className={styles.countdownLabel}>{t('closes_in')}</span>
-      <b role="timer">{countdownText(left)}</b>
+      <b role="timer">{clockText(left)}</b>
     </span>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
+import { useServerClock } from '../../../lib/server-clock';
 import { useLotteryMenu } from '../api/lottery-queries';
-import { useNow, useRefreshAtDraws } from '../hooks/use-draw-clock';
+import { useRefreshAtDraws } from '../hooks/use-draw-clock';
 import { DrawCountdown, GameBadge } from './draw-parts';
 import styles from './lottery.module.css';
 
@@ -13,7 +14,7 @@ import styles from './lottery.module.css';
 export default function HomeLotteryGames() {
   const { t } = useTranslation('lottery');
   const menu = useLotteryMenu();
-  const now = useNow();
+  const now = useServerClock();
   useRefreshAtDraws((menu.data ?? []).flatMap((game) => (game.next ? [game.next] : [])));
   if (!menu.data?.length) return null;
   return (

@@ -6,11 +6,12 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
+import { useServerClock } from '../../../lib/server-clock';
 import { useLotteryMenu, useLotteryWinners } from '../api/lottery-queries';
 import { GameCard } from '../components/game-card';
 import styles from '../components/lottery.module.css';
 import { WinnerList } from '../components/winner-list';
-import { useNow, useRefreshAtDraws } from '../hooks/use-draw-clock';
+import { useRefreshAtDraws } from '../hooks/use-draw-clock';
 
 /**
  * /m/lottery (spec 2 lottery category): the lobby. The play types of spec 9 as two tabs,
@@ -23,7 +24,7 @@ export default function LotteryScreen() {
   const playType: PlayType = search.get('playType') === 'Entertainment' ? 'Entertainment' : 'Tradition';
   const menu = useLotteryMenu();
   const winners = useLotteryWinners();
-  const now = useNow();
+  const now = useServerClock();
   useRefreshAtDraws((menu.data ?? []).flatMap((game) => (game.next ? [game.next] : [])));
 
   if (menu.isPending)

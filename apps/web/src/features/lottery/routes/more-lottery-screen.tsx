@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { openLoginDialog } from '../../../lib/login-dialog';
+import { useServerClock } from '../../../lib/server-clock';
 import { useCanBet, useLotteryMenu, useLotteryResults, useLotteryWinners } from '../api/lottery-queries';
 import { GameBadge } from '../components/draw-parts';
 import styles from '../components/lottery.module.css';
@@ -13,7 +14,7 @@ import { ResultsList } from '../components/results-list';
 import { TrendsView } from '../components/trends-view';
 import { WinnerList } from '../components/winner-list';
 import { useChosenInView } from '../hooks/use-chosen-in-view';
-import { useNow, useRefreshAtDraws } from '../hooks/use-draw-clock';
+import { useRefreshAtDraws } from '../hooks/use-draw-clock';
 
 const TABS = ['results', 'trends', 'bets', 'winners'] as const;
 type Tab = (typeof TABS)[number];
@@ -35,7 +36,7 @@ export default function MoreLotteryScreen() {
   const menu = useLotteryMenu();
   const results = useLotteryResults(game, RESULTS_SHOWN);
   const winners = useLotteryWinners();
-  const now = useNow();
+  const now = useServerClock();
   const chips = useRef<HTMLElement>(null);
   // Again once the chips arrive: the chosen game may be off to the right.
   useChosenInView(chips, `${game}:${menu.data?.length ?? 0}`);

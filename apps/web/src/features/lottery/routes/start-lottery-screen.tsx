@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
+import { useServerClock } from '../../../lib/server-clock';
 import { useLotteryMenu, useLotteryResults } from '../api/lottery-queries';
 import { BetSlip } from '../components/bet-slip';
 import { DrawCountdown, GameBadge, LatestResult } from '../components/draw-parts';
@@ -13,7 +14,7 @@ import { FastPicker } from '../components/fast-picker';
 import styles from '../components/lottery.module.css';
 import { VnPicker } from '../components/vn-picker';
 import { useChosenInView } from '../hooks/use-chosen-in-view';
-import { useNow, useRefreshAtDraws } from '../hooks/use-draw-clock';
+import { useRefreshAtDraws } from '../hooks/use-draw-clock';
 import { type DraftLine, type FastBetType, isVnBetType, lineKey, oddsText, toggleLine } from '../services/bet-rules';
 import { drawLabel } from '../services/draw-label';
 
@@ -34,7 +35,7 @@ function GameBetScreen({ code }: { code: string }) {
   const menu = useLotteryMenu();
   const game = menu.data?.find((g) => g.game === code);
   const latest = useLotteryResults(isLotteryGameCode(code) ? code : '5D-1', 1);
-  const now = useNow();
+  const now = useServerClock();
   const [chosenType, setChosenType] = useState<string | null>(null);
   const [lines, setLines] = useState<DraftLine[]>([]);
   const typeTabs = useRef<HTMLDivElement>(null);

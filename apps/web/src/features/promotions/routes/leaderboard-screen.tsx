@@ -9,10 +9,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { useMoney } from '../../../lib/money/use-money';
+import { clockText, useServerClock } from '../../../lib/server-clock';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useClaimTask, useLeaderboards, useMissions, useWinners } from '../api/loyalty';
 import styles from '../components/loyalty.module.css';
-import { clockText, useServerClock } from '../hooks/use-server-clock';
 
 type Tab = 'missions' | 'ranking' | 'winners';
 

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useServerClock } from '../../../lib/server-clock';
 import { useRedRain } from '../api/red-rain';
 import styles from '../components/red-rain.module.css';
 import { RedRainCard } from '../components/red-rain-card';
-import { useServerClock } from '../hooks/use-server-clock';
 
 /** /m/redRain (issue 12): the live red envelope rains, each falling now or counted down to. */
 export default function RedRainScreen() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText } from './use-server-clock';
+import { clockText } from './server-clock';
 
 describe('the rain countdown (clockText)', () => {
   it('reads mm:ss under an hour and hh:mm:ss from an hour up, never below zero', () => {
