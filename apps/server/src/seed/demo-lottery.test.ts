@@ -63,7 +63,7 @@ describe('demo lottery history', () => {
           from lottery_bets b join lottery_draws d on d.id = b.draw_id
           join game_rounds r on r.vendor_code = 'PDLOT' and r.round_id = 'lottery-' || b.id`,
     );
-    expect(lines.length).toBeGreaterThan(150);
+    expect(lines.length).toBeGreaterThan(80);
     for (const line of lines) {
       const expected = lineOutcome(
         line.game as LotteryGameCode,
@@ -91,5 +91,6 @@ describe('demo lottery history', () => {
       sql`select count(*)::int as n from members where username in ${LOTTERY_REGULARS}`,
     );
     expect(Number(members[0]?.n)).toBe(LOTTERY_REGULARS.length);
-  });
+    // About 200 slips through the real wallet: seconds alone, longer beside other test files.
+  }, 180_000);
 });

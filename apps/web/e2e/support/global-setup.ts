@@ -20,7 +20,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitReady(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  // The first start creates the database and seeds the demo (its agents' week, its lotteries' history).
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`server exited with ${server.exitCode}; see e2e-artifacts/server.log`);

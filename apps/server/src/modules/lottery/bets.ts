@@ -1,6 +1,6 @@
 import type { LotteryOddsSettings } from '@playdeck/contracts';
 import { INHOUSE_LOTTERY_VENDOR } from '@playdeck/contracts/game-constants';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { lotteryBets, lotteryDraws, merchants } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
@@ -263,7 +263,9 @@ export async function settleDrawn(deps: LotteryDeps): Promise<number> {
     .select({ id: lotteryDraws.id, game: lotteryDraws.game, digits: lotteryDraws.digits })
     .from(lotteryDraws)
     .where(eq(lotteryDraws.status, 'drawn'))
-    .orderBy(asc(lotteryDraws.drawsAt))
+    // Newest first: draws held up by a refused line (they wait for an operator) can never crowd
+    // out the draws that have just been drawn.
+    .orderBy(desc(lotteryDraws.drawsAt))
     .limit(100);
   for (const draw of drawn) {
     if (!isLotteryGame(draw.game) || !draw.digits) continue;

@@ -70,8 +70,11 @@ export function BetSlip({ game, draw, open, lines, onRemove, onClear, onPlaced }
         oddsBp: oddsOf(line.betType),
       })),
     };
+    // The id follows the slip itself, not the odds shown: a retry after a lost answer keeps its
+    // id even if the menu was read again meanwhile, and the server replays the slip placed.
+    const slipItself = { ...body, lines: body.lines.map(({ oddsBp: _shown, ...line }) => line) };
     place.mutate(
-      { ...body, requestId: requestIds.idFor(body) },
+      { ...body, requestId: requestIds.idFor(slipItself) },
       {
         onSuccess: (answer) => {
           requestIds.settle();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { serverNow } from '../../../lib/server-clock';
 import { LOTTERY_KEY } from '../api/lottery-queries';
 
@@ -13,17 +13,23 @@ const DRAW_SETTLES_MS = 6_000;
  */
 export function useRefreshAtDraws(draws: { opensAt: string; closesAt: string; drawsAt: string }[]) {
   const queryClient = useQueryClient();
+  // The last moment refreshed for. The next moment is the first after it, never "after now": a
+  // render after the phone slept past a moment must not drop that moment's refresh.
+  const done = useRef(serverNow());
   const moments = draws.flatMap((draw) => [
     Date.parse(draw.opensAt) + DRAW_SETTLES_MS,
     Date.parse(draw.closesAt) + 500,
     Date.parse(draw.drawsAt) + DRAW_SETTLES_MS,
   ]);
-  const next = Math.min(...moments.filter((at) => at > serverNow()));
+  const next = Math.min(...moments.filter((at) => at > done.current));
   useEffect(() => {
     if (!Number.isFinite(next)) return;
     const timer = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY }),
-      Math.min(next - serverNow(), 2 ** 31 - 1),
+      () => {
+        done.current = next;
+        void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY });
+      },
+      Math.min(Math.max(0, next - serverNow()), 2 ** 31 - 1),
     );
     return () => clearTimeout(timer);
   }, [next, queryClient]);
