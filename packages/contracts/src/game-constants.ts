@@ -47,6 +47,20 @@ export type LotteryGameCode = (typeof LOTTERY_GAME_CODES)[number];
 export const isLotteryGameCode = (code: string): code is LotteryGameCode =>
   (LOTTERY_GAME_CODES as readonly string[]).includes(code);
 
+/**
+ * The Vietnamese lottery's bet types (lô, đề, xiên): how many digits each number has and how
+ * many numbers a line names. The server's rules and the bet screen's picker both read this.
+ */
+export const VN_BET_SHAPES = {
+  lo2: { digits: 2, numbers: 1 },
+  de: { digits: 2, numbers: 1 },
+  lo3: { digits: 3, numbers: 1 },
+  de3: { digits: 3, numbers: 1 },
+  xien2: { digits: 2, numbers: 2 },
+  xien3: { digits: 2, numbers: 3 },
+  xien4: { digits: 2, numbers: 4 },
+} as const;
+
 /** Spec 9 prize modes and play types (spec 2: classic lottery types launch at /m/launchGame). */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];

@@ -1,4 +1,5 @@
 import { VN_BET_TYPES } from '@playdeck/contracts';
+import { VN_BET_SHAPES } from '@playdeck/contracts/game-constants';
 
 /**
  * The Vietnamese lottery (xổ số kiến thiết) as Playdeck draws it (issue 14): one result a day per
@@ -69,15 +70,7 @@ export { VN_BET_TYPES };
 export type VnBetType = (typeof VN_BET_TYPES)[number];
 
 /** How many digits each number of a bet type has, and how many numbers a bet names. */
-export const VN_BET_SHAPE: Record<VnBetType, { digits: number; numbers: number }> = {
-  lo2: { digits: 2, numbers: 1 },
-  lo3: { digits: 3, numbers: 1 },
-  de: { digits: 2, numbers: 1 },
-  de3: { digits: 3, numbers: 1 },
-  xien2: { digits: 2, numbers: 2 },
-  xien3: { digits: 2, numbers: 3 },
-  xien4: { digits: 2, numbers: 4 },
-};
+export const VN_BET_SHAPE: Record<VnBetType, { digits: number; numbers: number }> = VN_BET_SHAPES;
 
 /** Whether the numbers fit the bet type: the right count of distinct numbers of the right length. */
 export function vnBetValid(type: VnBetType, numbers: string[]): boolean {

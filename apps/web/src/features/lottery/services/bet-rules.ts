@@ -1,4 +1,5 @@
 import type { LotteryGameCode } from '@playdeck/contracts';
+import { VN_BET_SHAPES } from '@playdeck/contracts/game-constants';
 
 /**
  * What the bet screen needs to know of each bet type, the server's rules (modules/lottery/rules)
@@ -6,16 +7,7 @@ import type { LotteryGameCode } from '@playdeck/contracts';
  */
 export const isVietnamese = (game: LotteryGameCode) => game.startsWith('VN-');
 
-/** Vietnamese bet types: how many digits each number has and how many numbers a line names. */
-export const VN_SHAPES = {
-  lo2: { digits: 2, numbers: 1 },
-  de: { digits: 2, numbers: 1 },
-  lo3: { digits: 3, numbers: 1 },
-  de3: { digits: 3, numbers: 1 },
-  xien2: { digits: 2, numbers: 2 },
-  xien3: { digits: 2, numbers: 3 },
-  xien4: { digits: 2, numbers: 4 },
-} as const;
+export const VN_SHAPES = VN_BET_SHAPES;
 export type VnBetType = keyof typeof VN_SHAPES;
 export const isVnBetType = (type: string): type is VnBetType => Object.hasOwn(VN_SHAPES, type);
 
