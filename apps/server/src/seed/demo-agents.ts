@@ -9,6 +9,7 @@ import { dayIn } from '../modules/promotions/periods';
 import type { MerchantConfig } from '../modules/settings/settings.service';
 import type { Services } from '../services';
 import { DEMO_CODE, DEMO_PLAYER } from './demo';
+import { fundDemoMember } from './demo-funds';
 
 /** The demo agent (the README names it): a top agent with a three-level team. */
 export const DEMO_AGENT = { username: 'agent', password: DEMO_PLAYER.password };
@@ -215,17 +216,9 @@ async function seedAgentPay(services: Services, merchant: MerchantConfig, ids: M
   });
 }
 
-async function fund(services: Services, merchant: MerchantConfig, memberId: number) {
-  await services.ledger.transfer({
-    merchantId: merchant.id,
-    currency: merchant.currency.code,
-    from: { house: 'adjustments' },
-    to: { member: memberId, purpose: 'main' },
+const fund = (services: Services, merchant: MerchantConfig, memberId: number) =>
+  fundDemoMember(services, merchant, memberId, {
     amount: FUNDS,
-    kind: 'adjustment',
-    source: 'adjustment',
-    externalId: `demo-agent-funds-${memberId}`,
-    actor: 'seed',
-    metadata: { detail: 'demo agent team funds', reason: 'demo' },
+    purpose: 'demo-agent-funds',
+    detail: 'demo agent team funds',
   });
-}

@@ -9,6 +9,7 @@ import { membersRepo } from '../modules/member-centre/members.repo';
 import type { MerchantConfig } from '../modules/settings/settings.service';
 import type { Services } from '../services';
 import { DEMO_CODE } from './demo';
+import { fundDemoMember } from './demo-funds';
 import { generator } from './demo-game-names';
 
 /** The demo's lottery regulars: members of their own, so no other demo figure changes. */
@@ -202,17 +203,9 @@ export async function seedDemoLottery(services: Services, now = new Date()): Pro
       and b.member_id in ${regulars} and b.status <> 'pending'`);
 }
 
-async function fund(services: Services, merchant: MerchantConfig, memberId: number) {
-  await services.ledger.transfer({
-    merchantId: merchant.id,
-    currency: merchant.currency.code,
-    from: { house: 'adjustments' },
-    to: { member: memberId, purpose: 'main' },
+const fund = (services: Services, merchant: MerchantConfig, memberId: number) =>
+  fundDemoMember(services, merchant, memberId, {
     amount: FUNDS,
-    kind: 'adjustment',
-    source: 'adjustment',
-    externalId: `demo-lottery-funds-${memberId}`,
-    actor: 'seed',
-    metadata: { detail: 'demo lottery regulars funds', reason: 'demo' },
+    purpose: 'demo-lottery-funds',
+    detail: 'demo lottery regulars funds',
   });
-}
