@@ -26,6 +26,7 @@ import { promotionRoutes } from './modules/promotions/promotions.routes';
 import { redRainRoutes } from './modules/promotions/red-rain.routes';
 import { referralRoutes } from './modules/promotions/referral.routes';
 import { vipClubRoutes } from './modules/promotions/vip-club.routes';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/rg.routes';
 import { securityRoutes } from './modules/security-centre/security.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { healthRoutes } from './modules/system/health.routes';
@@ -96,6 +97,7 @@ export async function registerMemberRoutes(api: FastifyInstance, services: Servi
   await api.register(uplineTransferRoutes, { wallet });
   await api.register(agentTeamRoutes, { wallet, forgetSessions: services.sessions.forgetMember });
   await api.register(securityRoutes, { security: auth });
+  await api.register(responsibleGamingRoutes, { rg: auth });
   await api.register(gameRoutes, { games: wallet });
   await api.register(lotteryRoutes, { lottery: { db: database.db, ledger, seamless: services.seamless } });
 }

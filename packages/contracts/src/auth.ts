@@ -52,6 +52,8 @@ export const registerSettingsResponse = z.object({
   captcha: z.boolean(),
   defaultCountry: z.string(),
   minimumAge: z.number().int(),
+  /** The merchant asks for the date of birth and refuses a player under the minimum age (issue 15). */
+  birthDateRequired: z.boolean(),
 });
 
 export type RegisterSettingsResponse = z.infer<typeof registerSettingsResponse>;

@@ -79,6 +79,25 @@ export const errorStatus = {
   /** VIP club: the birth date is given once; a withdrawal above the level's daily maximum. */
   'vip.birth.date.set': 409,
   'withdraw.vip.daily.max': 400,
+  /**
+   * Responsible gaming (issue 15): a limit of the player's would be passed (kind and period in the
+   * code, the amount and the reset in the message); a break in force; register refused below the
+   * merchant's age, without consent, or with the details of an excluded account.
+   */
+  'rg.limit.deposit.day': 403,
+  'rg.limit.deposit.week': 403,
+  'rg.limit.deposit.month': 403,
+  'rg.limit.loss.day': 403,
+  'rg.limit.loss.week': 403,
+  'rg.limit.loss.month': 403,
+  'rg.limit.wager.day': 403,
+  'rg.limit.wager.week': 403,
+  'rg.limit.wager.month': 403,
+  'rg.excluded': 403,
+  'rg.excluded.permanent': 403,
+  'rg.age.below': 400,
+  'rg.consent.required': 400,
+  'rg.identity.excluded': 403,
   'system.maintenance': 503,
   /** The deployment has no address to write into a link (no merchant domain, no PUBLIC_URL). */
   'site.url.unconfigured': 503,

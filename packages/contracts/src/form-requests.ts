@@ -123,6 +123,10 @@ export const registerFields = {
   type: z.literal(0),
   domain: trimmedMax(255),
   verificationCode: digits(10),
+  /** The consent box, ticked by the player (never pre-ticked): registering needs it (issue 15). */
+  agreed: z.optional(z.boolean()),
+  /** Date of birth (YYYY-MM-DD), where the merchant asks for it: under its minimum age is refused. */
+  birthDate: z.optional(z.union([z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), z.literal('')])),
 };
 
 export const registerFormRequest = z.object(registerFields);

@@ -20,6 +20,7 @@ export * from './operations';
 export * from './promotions';
 export * from './red-rain';
 export * from './referral';
+export * from './responsible-gaming';
 export * from './rule-message';
 export * from './security-centre';
 export * from './service-paths';

@@ -3,6 +3,7 @@ import { registerSettings } from './auth';
 import { currencyInfo } from './currencies';
 import { languageCodes } from './languages';
 import { lotteryOddsSettings } from './lottery-odds';
+import { responsibleGamingSettings } from './responsible-gaming';
 import { servicePath } from './service-paths';
 import { themeTokens } from './theme';
 import { httpUrl } from './urls';
@@ -232,6 +233,8 @@ export const merchantSettingsShape = {
   }),
   /** The merchant's lottery odds, where they differ from Playdeck's defaults (issue 14). */
   lotteryOdds: lotteryOddsSettings,
+  /** Date of birth at register, the reality check's default, the agreement version, new members' limits (issue 15). */
+  responsibleGaming: responsibleGamingSettings,
 } as const;
 
 /** Settings keys whose values hold secrets: shown masked and kept out of the audit log. */

@@ -58,6 +58,10 @@ export const vendorErrors = [
   'PLAYER_MISMATCH',
   /** A credit would take a balance past what the platform holds exactly (2^53 - 1 minor units). */
   'BALANCE_LIMIT',
+  /** A responsible-gaming limit of the player's (loss or wager) would be passed; `limit` says which (issue 15). */
+  'PLAYER_LIMIT',
+  /** The player is in a cool-off or self-exclusion: no bets until `limit.resetsAt` (null: never). */
+  'PLAYER_EXCLUDED',
 ] as const;
 
 export type VendorError = (typeof vendorErrors)[number];
@@ -67,6 +71,15 @@ export const vendorRefusal = z.object({
   ok: z.literal(false),
   error: z.enum(vendorErrors),
   balance: z.number().int().optional(),
+  /** With PLAYER_LIMIT and PLAYER_EXCLUDED: the limit and when it resets (ISO; null: never). */
+  limit: z
+    .object({
+      kind: z.enum(['loss', 'wager', 'excluded']),
+      period: z.enum(['day', 'week', 'month']).nullable(),
+      amount: z.number().int().nullable(),
+      resetsAt: z.string().nullable(),
+    })
+    .optional(),
 });
 
 /** The answer to balance, bet, win and rollback: the balance after the call (and the call's id). */

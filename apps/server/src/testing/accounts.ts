@@ -43,6 +43,7 @@ export const logout = (t: TestApp, token: string) =>
 export function registerPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     registerType: 'username',
+    agreed: true,
     countryDialingCode: '63',
     registerUrl: 'localhost',
     registerMethod: 'H5',

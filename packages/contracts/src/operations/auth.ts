@@ -77,6 +77,8 @@ export const authOperations = defineOperations({
       'mobile.invalid',
       'permission.denied',
       'verification.invalid',
+      'rg.excluded',
+      'rg.excluded.permanent',
     ],
   },
   logout: {
@@ -131,6 +133,9 @@ export const authOperations = defineOperations({
       'captcha.invalid',
       'verification.invalid',
       'member.disabled',
+      'rg.age.below',
+      'rg.consent.required',
+      'rg.identity.excluded',
     ],
   },
   getRegisterSettings: {
@@ -211,7 +216,14 @@ export const authOperations = defineOperations({
     session: 'none',
     body: setPasswordByPhoneRequest,
     response: loginResponse,
-    errors: ['verification.invalid', 'member.not.exist', 'modify.new.old.same', 'member.disabled'],
+    errors: [
+      'verification.invalid',
+      'member.not.exist',
+      'modify.new.old.same',
+      'member.disabled',
+      'rg.excluded',
+      'rg.excluded.permanent',
+    ],
   },
   ...socialOperations,
 });

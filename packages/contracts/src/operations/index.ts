@@ -12,6 +12,7 @@ import { missionOperations } from './missions';
 import { paymentsOperations } from './payments';
 import { promotionOperations } from './promotions';
 import { referralOperations } from './referral';
+import { responsibleGamingOperations } from './responsible-gaming';
 import { securityCentreOperations } from './security-centre';
 import { settingsOperations } from './settings';
 import { systemOperations } from './system';
@@ -39,6 +40,7 @@ export const operations = {
   ...vipOperations,
   ...securityCentreOperations,
   ...walletOperations,
+  ...responsibleGamingOperations,
   ...uplineTransferOperations,
   ...agentOperations,
   ...gamesOperations,
@@ -72,6 +74,7 @@ export const operationsByFeature = {
   payments: paymentsOperations,
   system: systemOperations,
   admin: adminOperations,
+  'responsible-gaming': responsibleGamingOperations,
 };
 
 export type Operations = typeof operations;

@@ -11,6 +11,7 @@ import {
   verifyRoundRequest,
 } from '../inhouse-games';
 import { defineOperations } from '../operation';
+import { playLimitErrors } from './responsible-gaming';
 
 const tags = ['in-house games'];
 
@@ -37,7 +38,7 @@ export const inhouseGamesOperations = defineOperations({
     session: 'none',
     body: inhousePlayRequest,
     response: inhouseRound,
-    errors: ['resource.not.found', 'insufficient.funds', 'conflict'],
+    errors: ['resource.not.found', 'insufficient.funds', 'conflict', ...playLimitErrors],
   },
   rotateInhouseSeeds: {
     method: 'POST',

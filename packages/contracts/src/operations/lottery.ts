@@ -12,6 +12,7 @@ import {
   placeSlipRequest,
 } from '../lottery';
 import { defineOperations } from '../operation';
+import { playLimitErrors } from './responsible-gaming';
 
 const tags = ['lottery'];
 
@@ -45,7 +46,14 @@ export const lotteryOperations = defineOperations({
     session: 'real',
     body: placeSlipRequest,
     response: placedSlip,
-    errors: ['resource.not.found', 'lottery.draw.closed', 'lottery.odds.changed', 'insufficient.funds', 'conflict'],
+    errors: [
+      'resource.not.found',
+      'lottery.draw.closed',
+      'lottery.odds.changed',
+      'insufficient.funds',
+      'conflict',
+      ...playLimitErrors,
+    ],
   },
   cancelLotterySlip: {
     method: 'POST',

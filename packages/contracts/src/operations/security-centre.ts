@@ -105,7 +105,7 @@ export const securityCentreOperations = defineOperations({
     session: 'real',
     body: addBankCardRequest,
     response: bankCard,
-    errors: [...paymentPasswordErrors, 'payee.required', 'card.limit', 'conflict'],
+    errors: [...paymentPasswordErrors, 'payee.required', 'card.limit', 'conflict', 'rg.identity.excluded'],
   },
   removeCard: {
     method: 'DELETE',

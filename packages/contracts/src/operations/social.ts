@@ -33,6 +33,6 @@ export const socialOperations = defineOperations({
     session: 'none',
     body: socialExchangeRequest,
     response: socialExchangeResponse,
-    errors: ['social.failed'],
+    errors: ['social.failed', 'rg.excluded', 'rg.excluded.permanent'],
   },
 });

@@ -16,6 +16,7 @@ import {
   withdrawInfoResponse,
   withdrawRequest,
 } from '../wallet';
+import { depositLimitErrors } from './responsible-gaming';
 import { paymentPasswordErrors } from './security-centre';
 
 const tags = ['wallet'];
@@ -49,7 +50,7 @@ export const walletOperations = defineOperations({
     session: 'real',
     body: createDepositRequest,
     response: createDepositResponse,
-    errors: ['amount.out.of.range', 'permission.denied', 'site.url.unconfigured', 'conflict'],
+    errors: ['amount.out.of.range', 'permission.denied', 'site.url.unconfigured', 'conflict', ...depositLimitErrors],
   },
   getDepositRecords: {
     method: 'GET',

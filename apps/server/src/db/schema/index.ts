@@ -9,6 +9,7 @@ export * from './members';
 export * from './merchants';
 export * from './messages';
 export * from './promotions';
+export * from './responsible-gaming';
 export * from './security';
 export * from './social';
 export * from './team-rollup';

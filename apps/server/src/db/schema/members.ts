@@ -55,6 +55,19 @@ export const members = pgTable(
     birthDate: date({ mode: 'string' }),
     /** When the birth date was given: a birthday bonus needs it given well before the day. */
     birthDateSetAt: timestamp({ withTimezone: true }),
+    /**
+     * Responsible gaming (issue 15). The money paths read these three under the row's share lock;
+     * a change of limits or a break writes the row, so it waits for the bets under way and every
+     * later one sees it. `rgGuarded`: the member has limits, so their play is counted (rg_usage).
+     */
+    rgGuarded: boolean().notNull().default(false),
+    /** The end of a cool-off or self-exclusion (9999-12-31 for a permanent one): no login, play or deposit before. */
+    excludedUntil: timestamp({ withTimezone: true }),
+    /** Minutes between reality checks (null: the merchant's default; 0: off). */
+    realityCheckMinutes: smallint(),
+    /** The register consent: when it was given and the agreement version it was given to. */
+    consentedAt: timestamp({ withTimezone: true }),
+    agreementVersion: text(),
   },
   (t) => [
     uniqueIndex('members_merchant_username').on(t.merchantId, sql`lower(${t.username})`),

@@ -4,6 +4,9 @@ import { AppError } from '../../lib/errors';
 import { enforceLimits } from '../../lib/limits';
 import { toE164 } from '../../lib/phone';
 import { type MemberRow, membersRepo } from '../member-centre/members.repo';
+import { sessionLimitOf } from '../responsible-gaming/limits.service';
+import { exclusionOf } from '../responsible-gaming/play-guard';
+import { playRefusalError } from '../responsible-gaming/rg-errors';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { AuthDeps } from './auth-deps';
 import { accountKeyOf, memberByLoginName, normaliseLoginName } from './login-identifier';
@@ -32,8 +35,17 @@ export async function startSession(
   { merchant, member, context }: { merchant: MerchantConfig; member: MemberRow; context: SessionContext },
 ): Promise<LoginResponse> {
   if (member.status !== 'active') throw new AppError('member.disabled');
+  // A cool-off or self-exclusion refuses every way in until it ends (issue 15).
+  const excluded = exclusionOf(member, new Date());
+  if (excluded) throw playRefusalError(merchant, excluded);
+  const maxMinutes = member.rgGuarded ? await sessionLimitOf(services.database.db, member.id) : null;
   return withTransaction(services.database.db, async (tx) => {
-    const { token } = await services.sessions.start(tx, { memberId: member.id, merchantId: merchant.id, context });
+    const { token } = await services.sessions.start(tx, {
+      memberId: member.id,
+      merchantId: merchant.id,
+      context,
+      maxMinutes,
+    });
     await membersRepo(tx, merchant.id).update(member.id, { lastLoginAt: new Date() });
     return {
       token,

@@ -20,6 +20,7 @@ export function registerScreenSettings(merchant: MerchantConfig): RegisterSettin
     captcha: config.captcha,
     defaultCountry: config.defaultCountry,
     minimumAge: config.minimumAge,
+    birthDateRequired: merchant.settings.responsibleGaming.birthDateRequired,
   };
 }
 

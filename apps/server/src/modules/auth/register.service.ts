@@ -6,6 +6,8 @@ import { enforceLimits } from '../../lib/limits';
 import { toE164 } from '../../lib/phone';
 import { checkField, collect } from '../../lib/validate';
 import { membersRepo } from '../member-centre/members.repo';
+import { applyDefaultLimits } from '../responsible-gaming/limits.service';
+import { consentAndAge, refuseExcludedIdentity } from '../responsible-gaming/register-checks';
 import { isWeakPin } from '../security-centre/weak-pin';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { AuthDeps } from './auth-deps';
@@ -89,6 +91,7 @@ export async function register(
     issues.push({ field: 'paymentPassword', key: 'payment.password.weak' });
   }
   if (issues.length > 0) throw new AppError('validation.failed', { fields: issues });
+  const consent = consentAndAge(merchant, input);
 
   const db = services.database.db;
   const repo = membersRepo(db, merchant.id);
@@ -103,6 +106,8 @@ export async function register(
     if (upline?.status !== 'active' || upline.isTrial) throw new AppError('referrer.invalid');
     uplineId = upline.id;
   }
+  const email = input.email ? input.email.toLowerCase() : null;
+  await refuseExcludedIdentity(db, merchant.id, { mobile, email, idNumber: input.idNumber || null });
   const username = byMobile ? (mobile as string).replace('+', '') : input.username;
   if (await repo.byUsername(username)) throw new AppError('member.exists');
   if (mobile && (await repo.byMobile(mobile))) throw new AppError('mobile.exists');
@@ -124,7 +129,7 @@ export async function register(
       membersRepo(tx, merchant.id).insert({
         username,
         mobile,
-        email: input.email ? input.email.toLowerCase() : null,
+        email,
         nickname: input.nickname || null,
         payeeName: input.payeeName || null,
         idNumber: input.idNumber || null,
@@ -136,9 +141,11 @@ export async function register(
         registerMethod: input.registerMethod,
         registerUrl: input.registerUrl || input.domain || null,
         registerIp: context.ip,
+        ...consent,
       }),
     ),
   );
+  await applyDefaultLimits(services, merchant, member.id);
   return startSession(services, { merchant, member, context });
 }
 

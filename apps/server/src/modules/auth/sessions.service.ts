@@ -143,16 +143,28 @@ export function createSessionService(db: Db, policy: SessionPolicy, bus: Bus) {
   return {
     async start(
       executor: Executor,
-      { memberId, merchantId, context }: { memberId: number; merchantId: number; context: SessionContext },
+      {
+        memberId,
+        merchantId,
+        context,
+        maxMinutes = null,
+      }: {
+        memberId: number;
+        merchantId: number;
+        context: SessionContext;
+        /** The member's session time limit (responsible gaming): the session ends that many minutes in. */
+        maxMinutes?: number | null;
+      },
     ) {
       const token = randomToken(32);
+      const lifetimeMs = Math.min(policy.maxDays * 86_400_000, (maxMinutes ?? Number.POSITIVE_INFINITY) * 60_000);
       const [row] = await executor
         .insert(sessions)
         .values({
           tokenHash: sha256(token),
           memberId,
           merchantId,
-          expiresAt: new Date(Date.now() + policy.maxDays * 86_400_000),
+          expiresAt: new Date(Date.now() + lifetimeMs),
           ip: context.ip,
           userAgent: context.userAgent?.slice(0, 300) ?? null,
           device: context.device?.slice(0, 20) ?? null,

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { lotteryBets, lotteryDraws, merchants } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import { walletRefusalError } from '../games/vendors/refusal-error';
 import type { SeamlessWallet } from '../games/vendors/seamless-wallet.service';
 import { playerIdOf } from '../games/vendors/vendor-answer';
 import type { MerchantConfig } from '../settings/settings.service';
@@ -155,10 +156,7 @@ export async function placeSlip(
           transactionId: `bet-lottery-${row.id}`,
           amount: row.stake,
         });
-        if (!answer.body.ok) {
-          if (answer.body.error === 'INSUFFICIENT_FUNDS') throw new AppError('insufficient.funds');
-          throw new AppError('conflict', { data: { error: answer.body.error } });
-        }
+        if (!answer.body.ok) throw walletRefusalError(merchant, answer);
       }
       return rows;
     },

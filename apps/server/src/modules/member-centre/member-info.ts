@@ -1,9 +1,9 @@
 import type { MemberInfo } from '@playdeck/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseDeps } from '../../db/client';
 import { onCommitted } from '../../db/committed';
 import { members } from '../../db/schema';
-import type { Db, Executor } from '../../db/types';
+import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { MEMBERS_CHANGED, type MemberRow } from './members.repo';
@@ -57,16 +57,6 @@ async function memberForScreens(db: Db, merchantId: number, id: number) {
   if (member?.merchantId === merchantId) return member;
   if (!member) cache.delete(id); // a miss is not kept
   return undefined;
-}
-
-/** Which of these members are active now (a batch of vendor calls checks its players at once). */
-export async function activeMemberIds(executor: Executor, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await executor
-    .select({ id: members.id })
-    .from(members)
-    .where(and(inArray(members.id, [...new Set(ids)]), eq(members.status, 'active')));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Spec 3 member info, shaped for the screens; contact details masked. */

@@ -6,11 +6,14 @@ export const NEVER_ELIGIBLE: readonly number[] = [4, 40, 41, 42];
 /** Whether a member may take part in a promotion, by its eligibility rule. */
 export function isEligible(
   eligibility: Record<string, unknown>,
-  member: { customerType: number; vipLevel: number; registeredAt: Date },
+  member: { customerType: number; vipLevel: number; registeredAt: Date; excludedUntil?: Date | null },
   now = new Date(),
 ): boolean {
   const rule = promotionEligibility.parse(eligibility);
+  // A member in a cool-off or self-exclusion gets no promotion (issue 15).
+  const onBreak = member.excludedUntil != null && member.excludedUntil.getTime() > now.getTime();
   return (
+    !onBreak &&
     !NEVER_ELIGIBLE.includes(member.customerType) &&
     (!rule.customerTypes || rule.customerTypes.includes(member.customerType)) &&
     (rule.minVip === undefined || member.vipLevel >= rule.minVip) &&

@@ -55,6 +55,7 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
         customerType: members.customerType,
         vipLevel: members.vipLevel,
         registeredAt: members.registeredAt,
+        excludedUntil: members.excludedUntil,
       })
       .from(gameRounds)
       .innerJoin(members, eq(members.id, gameRounds.memberId))
@@ -68,7 +69,14 @@ export function createLeaderboards({ db, grants }: { db: Db; grants: BonusGrants
           promotion.endsAt ? lt(gameRounds.settledAt, promotion.endsAt) : undefined,
         ),
       )
-      .groupBy(gameRounds.memberId, members.username, members.customerType, members.vipLevel, members.registeredAt)
+      .groupBy(
+        gameRounds.memberId,
+        members.username,
+        members.customerType,
+        members.vipLevel,
+        members.registeredAt,
+        members.excludedUntil,
+      )
       .having(sql`sum(${measure}) > 0`);
     return rows
       .filter((row) => isEligible(promotion.eligibility, row))

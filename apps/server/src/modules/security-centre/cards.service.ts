@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { checkField } from '../../lib/validate';
 import { effectiveRegisterConfig } from '../auth/register-config';
 import { membersRepo } from '../member-centre/members.repo';
+import { refuseExcludedIdentity } from '../responsible-gaming/register-checks';
 import type { MerchantConfig } from '../settings/settings.service';
 import { type CardRow, cardsRepo } from './cards.repo';
 import { checkPaymentPassword } from './payment-password';
@@ -78,12 +79,15 @@ export async function addCard(
   }
   const cards = cardsRepo(services.database.db, merchant.id);
   if ((await cards.countActive(memberId)) >= MAX_CARDS) throw new AppError('card.limit');
+  const accountNumber = input.accountNumber.replace(/[\s-]/g, '');
+  // A payout account of a member in a break is no way for another account to play (issue 15).
+  await refuseExcludedIdentity(services.database.db, merchant.id, { accountNumber });
   try {
     const card = await cards.insert({
       memberId,
       bankCode: bank.code,
       bankName: bank.name,
-      accountNumber: input.accountNumber.replace(/[\s-]/g, ''),
+      accountNumber,
       accountName: payeeName,
     });
     return publicCard(card);

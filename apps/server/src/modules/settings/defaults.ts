@@ -29,5 +29,7 @@ export function defaultSettings(merchantName: string): MerchantSettings {
     promotions: { timeZone: 'UTC' },
     // Playdeck's default odds for every bet type (modules/lottery/rules/odds.ts).
     lotteryOdds: {},
+    // Reality check every hour, no limits until the player (or the operator) sets them.
+    responsibleGaming: { birthDateRequired: false, realityCheckMinutes: 60, agreementVersion: '1', defaultLimits: [] },
   };
 }

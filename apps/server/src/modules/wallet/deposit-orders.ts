@@ -1,10 +1,12 @@
 import type { DepositChannel, DepositChannelConfig } from '@playdeck/contracts';
+import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
 import { replayOf, requestFingerprint } from '../../lib/idempotency';
 import { enforceLimits } from '../../lib/limits';
 import { checkAmountRange } from '../../lib/money';
 import type { Counters } from '../../lib/rate-limit';
+import { guardDeposit } from '../responsible-gaming/deposit-guard';
 import type { MerchantConfig } from '../settings/settings.service';
 import { type DepositRow, depositsRepo } from './deposits.repo';
 import { signParams } from './gateway-signature';
@@ -80,19 +82,23 @@ export async function createDeposit(
         { key: `deposit:member:${merchant.id}:${input.memberId}`, max: 20, windowSeconds: 3600 },
         { key: `deposit:ip:${merchant.id}:${input.ip}`, max: 60, windowSeconds: 3600 },
       ]);
-      const made = await repo.insertOnce({
-        merchantId: merchant.id,
-        memberId: input.memberId,
-        requestId: input.requestId,
-        requestHash,
-        channelId: channel.id,
-        channelType: channel.type,
-        channelName: channel.name,
-        amount: input.amount,
-        currency: merchant.currency.code,
-        status: 'pending',
-        payerName: input.payerName ?? null,
-        reference: input.reference ?? null,
+      // A break or a deposit limit is decided with the order, under the member's lock (issue 15).
+      const made = await withTransaction(db, async (tx) => {
+        await guardDeposit(tx, { merchant, memberId: input.memberId, amount: input.amount });
+        return depositsRepo(tx, merchant.id).insertOnce({
+          merchantId: merchant.id,
+          memberId: input.memberId,
+          requestId: input.requestId,
+          requestHash,
+          channelId: channel.id,
+          channelType: channel.type,
+          channelName: channel.name,
+          amount: input.amount,
+          currency: merchant.currency.code,
+          status: 'pending',
+          payerName: input.payerName ?? null,
+          reference: input.reference ?? null,
+        });
       });
       return made ?? (await repo.byRequest(input.memberId, input.requestId));
     })());

@@ -10,6 +10,7 @@ import { merchantCommands } from './merchant-commands';
 import { messageCommands } from './message-commands';
 import { promotionCommands } from './promotion-commands';
 import { redRainCommands } from './red-rain-commands';
+import { rgCommands } from './rg-commands';
 import { settingsCommands } from './settings-commands';
 import { walletCommands } from './wallet-commands';
 
@@ -28,6 +29,7 @@ export const commands: Record<string, Command> = {
   ...promotionCommands,
   ...redRainCommands,
   ...agentCommands,
+  ...rgCommands,
 };
 
 export function helpText(): string {

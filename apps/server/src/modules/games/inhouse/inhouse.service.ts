@@ -4,6 +4,7 @@ import { withTransaction } from '../../../db/transaction';
 import type { Db } from '../../../db/types';
 import { sha256 } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
+import { walletRefusalError } from '../vendors/refusal-error';
 import { playerIdOf } from '../vendors/vendor-answer';
 import { payoutOf } from './fairness';
 import { decide, type PlayableGame, playableGame } from './games';
@@ -135,8 +136,9 @@ export async function playInhouse(services: InhouseDeps, input: PlayInput) {
     payout,
   });
   if (!answer.body.ok) {
-    if (answer.body.error === 'INSUFFICIENT_FUNDS') throw new AppError('insufficient.funds');
-    throw new AppError('conflict', { data: { error: answer.body.error } });
+    const merchant = await services.settings.get(input.merchantId);
+    if (!merchant) throw new AppError('merchant.not.exist');
+    throw walletRefusalError(merchant, answer);
   }
   return {
     nonce: seed.nonce,

@@ -3,11 +3,12 @@ import { type AccountRef, refKey } from '../../ledger/accounts';
 import type { PlannedTransfer } from '../../ledger/ledger.service';
 import { assertAmount } from '../../ledger/requests';
 import type { Stake } from '../../promotions/bonus-grants';
+import { type PlayerState, playRefusalOf } from '../../responsible-gaming/play-guard';
 import { TRIAL_CURRENCY } from '../../wallet/wallet.service';
 import { answerToReplay, type GameRound, type GameRow, openingRound, type VendorTransaction } from './seamless.repo';
 import type { Player, PlayerWallet } from './seamless-players';
 import type { MoneyCall } from './seamless-rollback';
-import { house, ok, refuse, type VendorAnswer } from './vendor-answer';
+import { house, ok, refuse, refuseForPlay, type VendorAnswer } from './vendor-answer';
 
 /** A bet or a win as the batch takes it: the call, and what was looked up before it queued. */
 export type SeamlessItem =
@@ -36,8 +37,12 @@ export interface BatchView {
   balances: Map<number, number>;
   /** The house account slot this batch moves each vendor's money through, by `refKey`. */
   houseAccounts: Map<string, number>;
-  /** The batch's members that are active now (a disabled one's calls are refused, nothing recorded). */
-  activeMembers: Set<number>;
+  /**
+   * The batch's members, read under their rows' share lock: a disabled one's calls are refused
+   * (nothing recorded); an excluded one's bets, and a guarded one's past a limit (issue 15).
+   */
+  players: Map<number, PlayerState>;
+  now: Date;
 }
 
 /** A round as the batch leaves it: `id` null for one this batch opens. */
@@ -165,8 +170,14 @@ export function decideBatch(items: SeamlessItem[], view: BatchView) {
     if (round && round.status !== 'open') return record(item, refuse(409, 'ROUND_CLOSED'));
     if (round && round.stake + call.amount > Number.MAX_SAFE_INTEGER) return record(item, refuse(409, 'BALANCE_LIMIT'));
     const balance = balanceOf(item.accountId);
+    const state = view.players.get(player.memberId);
+    const realMoney = call.currency !== TRIAL_CURRENCY;
+    // Not recorded: a limit resets and a break ends, so a retry later is decided afresh.
+    const stopped = realMoney && state ? playRefusalOf(state, call.amount, view.now) : null;
+    if (stopped) return refuseForPlay(stopped, balance);
     if (balance < call.amount) return record(item, refuse(402, 'INSUFFICIENT_FUNDS', balance));
     const transfer = move(item, { id: item.accountId, ref: item.ref }, { id: houseOf(item), ref: house(vendor) });
+    if (realMoney) state?.guard?.count({ wagered: call.amount });
     if (round) round.stake += call.amount;
     else
       rounds.set(key(vendor, call.roundId), {
@@ -197,6 +208,7 @@ export function decideBatch(items: SeamlessItem[], view: BatchView) {
         round.payout + call.amount > Number.MAX_SAFE_INTEGER || balance + call.amount > Number.MAX_SAFE_INTEGER;
       if (overLimit) return record(item, refuse(409, 'BALANCE_LIMIT', balance));
       transfer = move(item, { id: houseOf(item), ref: house(vendor) }, { id: item.accountId, ref: item.ref });
+      if (call.currency !== TRIAL_CURRENCY) view.players.get(player.memberId)?.guard?.count({ won: call.amount });
     }
     // Bonus wagering counts a round's stake once it is settled: a refunded bet never counts.
     if (round.status === 'open' && round.currency !== TRIAL_CURRENCY)
@@ -210,7 +222,7 @@ export function decideBatch(items: SeamlessItem[], view: BatchView) {
 
   const outcomes: Outcome<VendorAnswer>[] = items.map((item) => {
     try {
-      if (!view.activeMembers.has(item.player.memberId))
+      if (!view.players.get(item.player.memberId)?.active)
         return { ok: true, value: refuse(404, 'UNKNOWN_PLAYER') } as const;
       return { ok: true, value: item.type === 'bet' ? bet(item) : win(item) };
     } catch (error) {

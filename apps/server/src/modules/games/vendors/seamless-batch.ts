@@ -3,8 +3,8 @@ import type { Db } from '../../../db/types';
 import { createGroupCommit, type GroupCommitOptions, type Outcome } from '../../../lib/group-commit';
 import { refKey } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger.service';
-import { activeMemberIds } from '../../member-centre/member-info';
 import { countBonusWagering } from '../../promotions/bonus-grants';
+import { lockPlayers, saveUsage, timeZonesOf } from '../../responsible-gaming/play-guard';
 import { countTurnoverMany } from '../../wallet/wallet.service';
 import { decideBatch, type SeamlessItem } from './seamless-batch.decide';
 import { seamlessBatchRepo } from './seamless-batch.repo';
@@ -45,10 +45,8 @@ export function createSeamlessBatch({ db, ledger }: { db: Db; ledger: Ledger }, 
               : [roundKey(vendor, call.roundId)],
           ),
         );
-        const activeMembers = await activeMemberIds(
-          tx,
-          items.map((item) => item.player.memberId),
-        );
+        const now = new Date();
+        const players = await lockPlayers(tx, timeZonesOf(items), now);
         const transactions = await repo.transactions(items);
         const rounds = await repo.rounds(items);
         const balances = await ledger.batch.lockBalances(tx, [
@@ -60,12 +58,17 @@ export function createSeamlessBatch({ db, ledger }: { db: Db; ledger: Ledger }, 
           rounds,
           balances,
           houseAccounts,
-          activeMembers,
+          players,
+          now,
         });
         const transferIds = await ledger.batch.postPlanned(tx, writes.transfers, writes.balances);
         await repo.write(writes, transferIds);
         await countTurnoverMany(tx, writes.turnover);
         await countBonusWagering(tx, writes.wagering);
+        await saveUsage(
+          tx,
+          [...players.values()].map((state) => state.guard),
+        );
         return outcomes;
       },
       { retries: 5 },

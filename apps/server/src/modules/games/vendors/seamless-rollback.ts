@@ -1,5 +1,6 @@
 import type { Tx } from '../../../db/types';
 import type { Ledger } from '../../ledger/ledger.service';
+import { countPlay } from '../../responsible-gaming/play-guard';
 import { TRIAL_CURRENCY } from '../../wallet/wallet.service';
 import { seamlessRepo } from './seamless.repo';
 import { type Player, walletFor } from './seamless-players';
@@ -79,6 +80,8 @@ export function createRollback(ledger: Ledger) {
       tx,
     );
     if (round) await repo.refundStake(round.id, round.stake - bet.amount);
+    // A returned stake no longer counts toward a loss or wager limit.
+    if (currency !== TRIAL_CURRENCY) await countPlay(tx, player, { wagered: -bet.amount });
     const refunded = ok(moved.toBalance, currency, call.transactionId);
     return repo.record({
       vendor,

@@ -4,13 +4,20 @@ import type { GroupCommitOptions } from '../../../lib/group-commit';
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { Ledger } from '../../ledger/ledger.service';
 import { countBonusWagering } from '../../promotions/bonus-grants';
+import {
+  countPlay,
+  lockPlayers,
+  type PlayerState,
+  playRefusalOf,
+  timeZonesOf,
+} from '../../responsible-gaming/play-guard';
 import type { SettingsService } from '../../settings/settings.service';
 import { countTurnover, TRIAL_CURRENCY } from '../../wallet/wallet.service';
 import { type GameRow, openingRound, seamlessRepo } from './seamless.repo';
 import { createSeamlessBatch } from './seamless-batch';
 import { createSeamlessPlayers, type Player, type PlayerWallet, walletFor } from './seamless-players';
 import { createRollback, type MoneyCall } from './seamless-rollback';
-import { house, ok, refuse, type VendorAnswer, whoOf } from './vendor-answer';
+import { house, ok, refuse, refuseForPlay, type VendorAnswer, whoOf } from './vendor-answer';
 import { lock, roundKey, txKey } from './wallet-locks';
 
 interface PreparedBet {
@@ -66,9 +73,20 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
     return { player, ref, game, accountId };
   }
 
+  /** The player's state under their row's share lock (responsible gaming), for real money only. */
+  async function lockedState(tx: Tx, player: Player, currency: string) {
+    if (currency === TRIAL_CURRENCY) return undefined;
+    return (await lockPlayers(tx, timeZonesOf([{ player }]))).get(player.memberId);
+  }
+
   async function betIn(
     tx: Tx,
-    { vendor, call, prepared }: { vendor: string; call: MoneyCall & { amount: number }; prepared: PreparedBet },
+    {
+      vendor,
+      call,
+      prepared,
+      state: given,
+    }: { vendor: string; call: MoneyCall & { amount: number }; prepared: PreparedBet; state?: PlayerState | undefined },
   ) {
     const { player, ref, game } = prepared;
     const repo = seamlessRepo(tx);
@@ -86,6 +104,11 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
     if (round && round.memberId !== player.memberId) return refuse(409, 'PLAYER_MISMATCH');
     if (round?.status !== undefined && round.status !== 'open') return answer(refuse(409, 'ROUND_CLOSED'));
     if (round && round.stake + call.amount > Number.MAX_SAFE_INTEGER) return answer(refuse(409, 'BALANCE_LIMIT'));
+    const state = given ?? (await lockedState(tx, player, call.currency));
+    if (state && !state.active) return refuse(404, 'UNKNOWN_PLAYER');
+    // Not recorded: a limit resets and a break ends, so a retry later is decided afresh (issue 15).
+    const stopped = state ? playRefusalOf(state, call.amount, new Date()) : null;
+    if (stopped) return refuseForPlay(stopped, await balanceIn(tx, { player, currency: call.currency, ref }));
     // The ledger checks the balance under the wallet's row lock: a shortfall is an answer, not an aborted transaction.
     const moved = await ledger.debit({
       tx,
@@ -103,6 +126,7 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
       },
     });
     if (!moved.moved) return answer(refuse(402, 'INSUFFICIENT_FUNDS', moved.balance));
+    if (state?.guard) await countPlay(tx, player, { wagered: call.amount }, state);
     if (round) await repo.addStake(round.id, call.amount);
     else await repo.openRound(openingRound(vendor, call, player, game));
     if (call.currency !== TRIAL_CURRENCY)
@@ -117,7 +141,14 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
       call,
       player,
       ref,
-    }: { vendor: string; call: MoneyCall & { amount: number }; player: Player; ref: PlayerWallet },
+      state,
+    }: {
+      vendor: string;
+      call: MoneyCall & { amount: number };
+      player: Player;
+      ref: PlayerWallet;
+      state?: PlayerState | undefined;
+    },
   ): Promise<VendorAnswer> {
     const repo = seamlessRepo(tx);
     await lock(tx, roundKey(vendor, call.roundId));
@@ -153,6 +184,7 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
         overLimit: round.payout + call.amount > Number.MAX_SAFE_INTEGER,
       });
       if (!moved.moved) return answer(refuse(409, 'BALANCE_LIMIT', moved.balance));
+      if (call.currency !== TRIAL_CURRENCY) await countPlay(tx, player, { won: call.amount }, state);
       transferId = moved.transferId;
       balance = moved.toBalance;
     } else {
@@ -211,10 +243,12 @@ export function createSeamlessWallet({ db, settings, ledger, groupCommit }: Seam
       const prepared = await prepareBet(vendor, bet);
       if ('status' in prepared) return prepared;
       return withTransaction(db, async (tx) => {
-        const placed = await betIn(tx, { vendor, call: bet, prepared });
+        // The player's row is read (and share-locked) once for the bet and its win.
+        const state = await lockedState(tx, prepared.player, call.currency);
+        const placed = await betIn(tx, { vendor, call: bet, prepared, state });
         if (!placed.body.ok) return placed;
         const win = { ...call, transactionId: `win-${call.roundId}`, amount: call.payout };
-        return winIn(tx, { vendor, call: win, player: prepared.player, ref: prepared.ref });
+        return winIn(tx, { vendor, call: win, player: prepared.player, ref: prepared.ref, state });
       });
     },
 
