@@ -7,6 +7,9 @@ export interface ServerFieldError {
   message: string;
 }
 
+/** A value the catalogue's text leaves to be filled ({{amount}}). */
+const PLACEHOLDER = /\{\{\s*\w+\s*\}\}/;
+
 /**
  * The one place a failed call becomes words (conventions 6, spec 8): the catalogue's message for
  * the code in the current language, else the server's own message, else the unknown-error text.
@@ -16,6 +19,9 @@ export function errorText(error: unknown, t: TFunction): string {
   const code = error instanceof ApiError ? error.code : 'system.error';
   const key = `errors:${code}`;
   const translated = t(key, { defaultValue: '' });
+  // A message with values (a limit's amount and reset, a break's end) is only whole as the
+  // server wrote it: it filled them in the request's language and the merchant's time zone.
+  if (PLACEHOLDER.test(translated) && error instanceof ApiError && error.message) return error.message;
   if (translated) return translated;
   if (error instanceof ApiError && error.message) return error.message;
   return t('errors:system.error');
