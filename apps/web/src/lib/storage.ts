@@ -89,6 +89,8 @@ interface SessionKeys {
   trialUser: string;
   /** Spec 2 Home: the notice popup has been shown in this browser session. */
   noticeShown: '1';
+  /** Words to show once after the next page load (a break began: the page reloads as a visitor's). */
+  noticeAfterReload: string;
 }
 
 export const sessionStore = {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { DialogHost } from '../../components/ui/dialog-host';
+import { alertDialog } from '../../components/ui/dialog-store';
 import { Toaster } from '../../components/ui/toaster';
+import { takeNoticeAfterReload } from '../../lib/end-session';
 import styles from './app-shell.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -20,6 +22,12 @@ export function AppShell() {
   const back = useBack();
   useSwipeBack(back);
   useDeadSession();
+
+  // What the page before the reload left to say (a responsible-gaming break began).
+  useEffect(() => {
+    const notice = takeNoticeAfterReload();
+    if (notice) void alertDialog(notice);
+  }, []);
 
   // A new screen starts at the top; going back keeps where the browser restores it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path on purpose
