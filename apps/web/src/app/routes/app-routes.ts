@@ -8,6 +8,7 @@ import { lotteryRoutes } from './lottery-routes';
 import { memberCentreRoutes } from './member-centre-routes';
 import { messagesRoutes } from './messages-routes';
 import { promotionsRoutes } from './promotions-routes';
+import { responsibleGamingRoutes } from './responsible-gaming-routes';
 import { securityCentreRoutes } from './security-centre-routes';
 import { settingsRoutes } from './settings-routes';
 import { siteRoutes } from './site-routes';
@@ -31,6 +32,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...vipClubRoutes,
   ...walletRoutes,
   ...securityCentreRoutes,
+  ...responsibleGamingRoutes,
   ...uplineTransferRoutes,
   ...gameRoutes,
   ...lotteryRoutes,
