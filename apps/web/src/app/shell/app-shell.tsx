@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoginDialogHost } from './login-dialog-host';
 import { PageTransition } from './page-transition';
+import { RealityCheckMount } from './reality-check-mount';
 import { useSwipeBack } from './swipe-back';
 import { useBack } from './use-back';
 import { useDeadSession } from './use-dead-session';
@@ -47,6 +48,7 @@ export function AppShell() {
       <Toaster />
       <LoginDialogHost />
       <DialogHost />
+      <RealityCheckMount />
     </div>
   );
 }
