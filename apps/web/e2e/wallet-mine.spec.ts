@@ -73,7 +73,7 @@ test.describe('wallet: member centre', () => {
     await loggedInPlayer(page, site, { prefix: 'ben' });
     await page.goto(`${site.url}/m/member/home`);
     await expect(page.getByTestId('mine-screen')).toHaveAttribute('data-template', 'base');
-    await expect(page.getByTestId('mine-fixed').locator('a')).toHaveCount(5);
+    await expect(page.getByTestId('mine-fixed').locator('a')).toHaveCount(6);
     await expect(page.getByTestId('mine-item-deposit-record')).toBeVisible();
     await snapshot(page, 'wallet-mine-base-ty');
     await page.getByTestId('mine-item-account-record').click();

@@ -3,6 +3,7 @@ import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { type PeriodChoice, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
@@ -82,6 +83,7 @@ export default function GameRecordScreen() {
           <ListFooter loadingMore={query.isFetchingNextPage} hasMore={hasMore} endText={t('record_end')} />
         </>
       )}
+      <ResponsibleGamingLink />
       {opened && <BetDetailSheet record={opened} onClose={closeDetail} />}
     </div>
   );

@@ -2,6 +2,7 @@ import { isLotteryGameCode } from '@playdeck/contracts/game-constants';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
@@ -135,6 +136,7 @@ function GameBetScreen({ code }: { code: string }) {
           setLines((current) => current.filter((l) => !gone.has(lineKey(l))));
         }}
       />
+      <ResponsibleGamingLink />
     </div>
   );
 }

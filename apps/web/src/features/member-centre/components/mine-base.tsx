@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import ui from '../../../components/ui/surface.module.css';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import styles from './mine.module.css';
@@ -23,6 +24,7 @@ export function MineBase({ centre }: { centre: MemberCentre }) {
           <MineMenuList items={centre.gated} centre={centre} testId="mine-gated" />
         </>
       )}
+      <ResponsibleGamingLink />
     </div>
   );
 }

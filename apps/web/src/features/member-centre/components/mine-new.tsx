@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import ui from '../../../components/ui/surface.module.css';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { formatMoney, MASKED_BALANCE } from '../../../lib/format';
@@ -30,6 +31,7 @@ export function MineNew({ centre }: { centre: MemberCentre }) {
       </section>
       <h3 className={ui.sectionTitle}>{t('section_services')}</h3>
       <MineMenuGrid items={items} centre={centre} testId="mine-grid" />
+      <ResponsibleGamingLink />
     </div>
   );
 }

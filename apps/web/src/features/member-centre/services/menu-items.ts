@@ -10,13 +10,18 @@ export interface MineItem {
   label: string;
 }
 
-/** Spec 2 Mine, fixed menu: deposit, withdraw, betting record, account record, security centre. */
+/**
+ * Spec 2 Mine, fixed menu: deposit, withdraw, betting record, account record, security centre;
+ * and responsible gaming beside the security centre, on every merchant (issue 15: limits and
+ * breaks a tap away from the menu).
+ */
 export const FIXED_ITEMS: MineItem[] = [
   { id: 'deposit', path: '/m/voucherCenter', icon: 'deposit', label: 'item_deposit' },
   { id: 'withdraw', path: '/m/withdraw', icon: 'withdraw', label: 'item_withdraw' },
   { id: 'bet-record', path: '/m/gameRecord', icon: 'gamepad', label: 'item_bet_record' },
   { id: 'account-record', path: '/m/transaction/record', icon: 'record', label: 'item_account_record' },
   { id: 'security', path: '/m/securityCenter', icon: 'shield', label: 'item_security' },
+  { id: 'responsible-gaming', path: '/m/responsibleGaming', icon: 'heart', label: 'item_responsible_gaming' },
 ];
 
 /** Spec 6 / 9: type 2 has no superior transfer (types 0, 4 and 40 have no agency centre: opensAgentHome). */

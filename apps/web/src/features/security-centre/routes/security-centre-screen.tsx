@@ -7,6 +7,7 @@ import ui from '../../../components/ui/surface.module.css';
 import { useSecurityOverview } from '../../../lib/money/get-security-overview';
 import { BindContactSheet } from '../components/bind-contact-sheet';
 import { PaymentPasswordSheet } from '../components/payment-password-sheet';
+import { ResponsibleGamingRow } from '../components/responsible-gaming-row';
 import { SecurityCards } from '../components/security-cards';
 import { SecurityRow } from '../components/security-row';
 import { SecuritySessions } from '../components/security-sessions';
@@ -66,6 +67,7 @@ export default function SecurityCentre() {
           onOpen={() => setSheet('email')}
           testId="security-email"
         />
+        <ResponsibleGamingRow />
       </nav>
       <SecurityCards hasPaymentPassword={data.hasPaymentPassword} />
       <SecuritySessions sessions={data.sessions} />

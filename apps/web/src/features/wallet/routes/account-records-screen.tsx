@@ -2,6 +2,7 @@ import type { RecordKind } from '@playdeck/contracts/wallet-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../components/money/wallet-page.module.css';
+import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
 import ui from '../../../components/ui/surface.module.css';
 import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
@@ -27,6 +28,7 @@ export default function AccountRecords() {
         <PeriodPicker value={period} onChange={setPeriod} testId="records-period" />
       </section>
       {range && <Records kind={kind} from={range.from} to={range.to} emptyText={t('no_records')} />}
+      <ResponsibleGamingLink />
     </div>
   );
 }

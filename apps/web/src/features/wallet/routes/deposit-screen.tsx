@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/money/skeleton';
+import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import ui from '../../../components/ui/surface.module.css';
@@ -15,7 +16,12 @@ export default function Deposit() {
   if (channels.isError) return <LoadError error={channels.error} onRetry={() => void channels.refetch()} />;
   const { template, channels: list } = channels.data;
   if (list.length === 0) return <NoData text={t('no_channels')} />;
-  return template === 'new' ? <DepositNew channels={list} /> : <DepositBase channels={list} />;
+  return (
+    <>
+      {template === 'new' ? <DepositNew channels={list} /> : <DepositBase channels={list} />}
+      <ResponsibleGamingLink />
+    </>
+  );
 }
 
 function DepositSkeleton() {

@@ -1,4 +1,5 @@
 import { Skeleton } from '../../../components/money/skeleton';
+import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import { LoadError } from '../../../components/ui/load-error';
 import ui from '../../../components/ui/surface.module.css';
 import { useWithdrawInfo } from '../../../lib/money/get-withdraw-info';
@@ -12,6 +13,7 @@ export default function Withdraw() {
   return (
     <div className={ui.page} data-testid="withdraw-screen">
       <WithdrawForm info={info.data} />
+      <ResponsibleGamingLink />
     </div>
   );
 }
