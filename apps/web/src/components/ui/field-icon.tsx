@@ -33,6 +33,7 @@ const paths = {
   sparkle:
     'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
 } as const;
 
 export type FieldIconName = keyof typeof paths;

@@ -10,6 +10,7 @@ import { type CarriedMobile, useCarriedMobile } from '../hooks/use-carried-mobil
 import { useFieldBinder } from '../hooks/use-field-binder';
 import { useRegisterForm } from '../hooks/use-register-form';
 import { type RegisterMethod, registerLayout } from '../services/register-fields';
+import { BirthDateField } from './birth-date-field';
 import { CaptchaField } from './captcha-field';
 import { FormAlert } from './form-alert';
 import styles from './forms.module.css';
@@ -130,6 +131,7 @@ export function RegisterForm({
         </>
       )}
       <RegisterExtraFields layout={layout} bind={bind} />
+      {layout.birthDate && <BirthDateField {...bind('birthDate')} testId="register-birthDate" />}
       {register.showAffiliate && (
         <TextField
           {...bind('affiliateCode')}

@@ -15,6 +15,7 @@ import {
   type RegisterFieldName,
   registerPayload,
 } from '../services/register-payload';
+import { birthDateField } from '../validation/birth-date';
 import { errorsMessage } from '../validation/field-message';
 import { mobileField } from '../validation/mobile';
 import { captchaField, confirmField, ruleField, smsCodeField } from '../validation/validators';
@@ -36,7 +37,15 @@ interface Options {
 }
 
 /** Spec 2 Register and spec 5: one tab's form, validated by the rule set and configuration. */
-export function useRegisterForm({ method, layout, setup, affiliate, initialDialCode, onRegistered }: Options) {
+export function useRegisterForm({
+  method,
+  settings,
+  layout,
+  setup,
+  affiliate,
+  initialDialCode,
+  onRegistered,
+}: Options) {
   const { t } = useTranslation(['auth', 'errors']);
   const { rules } = setup;
   const [dialCode, setDialCode] = useState(initialDialCode);
@@ -65,12 +74,13 @@ export function useRegisterForm({ method, layout, setup, affiliate, initialDialC
       !layout.mobileRequired && values.mobileNum === '' && value === '' ? null : smsCodeField(rules)(value),
     affiliateCode: ruleField(rules, 'affiliateCode', { required: layout.affiliateRequired, trim: true }),
     captcha: captchaField,
+    birthDate: birthDateField(settings.minimumAge),
   };
   for (const name of EXTRA_FIELDS) {
     validators[name] = ruleField(rules, name, { required: layout.required(name), trim: name !== 'paymentPassword' });
   }
   const payloadOf = (values: Record<RegisterFieldName, string>) =>
-    registerPayload({ method, layout, values, dialCode, captchaId: captcha.captcha?.captchaId ?? '' });
+    registerPayload({ method, layout, values, dialCode, captchaId: captcha.captcha?.captchaId ?? '', agreed });
   const form = useForm<RegisterFieldName>(
     { ...blankRegisterValues(), affiliateCode: affiliate.urlCode },
     { validators, request: { schema: registerFormRequest, toRequest: payloadOf } },
@@ -122,11 +132,14 @@ export function useRegisterForm({ method, layout, setup, affiliate, initialDialC
     if (field === 'affiliateCode') setAffiliateShown(true);
     if (field && isApiError(error)) {
       const message =
-        field === 'affiliateCode' ? { key: 'invitation_code_error', ns: 'auth' as const } : errorsMessage(error.code);
+        field === 'affiliateCode'
+          ? { key: 'invitation_code_error', ns: 'auth' as const }
+          : errorsMessage(error.code, error.code === 'rg.age.below' ? { age: settings.minimumAge } : undefined);
       setTimeout(() => form.setError(field, message), 0);
       return;
     }
     if (isApiError(error, 'validation.failed') && form.applyServerErrors(serverFieldErrors(error))) return;
+    if (isApiError(error, 'rg.consent.required')) setAgreeRefused(true);
     setAlert(error);
   };
 

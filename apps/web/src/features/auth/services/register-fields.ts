@@ -49,6 +49,8 @@ export function registerLayout(settings: RegisterSettingsResponse, method: Regis
     required: (name: RegisterField) => configOf(settings, name).required,
     affiliateRequired: configOf(settings, 'affiliateCode').enabled && configOf(settings, 'affiliateCode').required,
     captcha: settings.captcha,
+    /** Issue 15: the merchant asks for the date of birth (both tabs) and refuses the under-age. */
+    birthDate: settings.birthDateRequired,
   };
 }
 

@@ -2,10 +2,10 @@ import type { RegisterPayload } from '../api/register';
 import type { RegisterLayout, RegisterMethod } from './register-fields';
 import { registerMethod } from './register-method';
 
-/** The form's own fields (the rest of the payload is derived). */
+/** The form's own fields (the rest of the payload is derived; the consent box is not a text field). */
 export type RegisterFieldName = keyof Omit<
   RegisterPayload,
-  'registerType' | 'countryDialingCode' | 'registerUrl' | 'registerMethod' | 'type' | 'domain' | 'captchaId'
+  'registerType' | 'countryDialingCode' | 'registerUrl' | 'registerMethod' | 'type' | 'domain' | 'captchaId' | 'agreed'
 >;
 
 export const blankRegisterValues = (): Record<RegisterFieldName, string> => ({
@@ -28,6 +28,7 @@ export const blankRegisterValues = (): Record<RegisterFieldName, string> => ({
   zalo: '',
   affiliateCode: '',
   captcha: '',
+  birthDate: '',
 });
 
 /** Server refusals that belong to one field. */
@@ -41,6 +42,7 @@ export const FIELD_OF_ERROR: Record<string, RegisterFieldName> = {
   'affiliate.invalid': 'affiliateCode',
   'referrer.invalid': 'recommenderId',
   'email.invalid': 'email',
+  'rg.age.below': 'birthDate',
 };
 
 interface PayloadInput {
@@ -49,13 +51,23 @@ interface PayloadInput {
   values: Record<RegisterFieldName, string>;
   dialCode: string;
   captchaId: string;
+  /** The consent box as the player left it (issue 15: never ticked for them). */
+  agreed: boolean;
 }
 
 /**
  * Spec 3 registration payload: every field as a string, blanks for what this tab does not show,
- * type 0, the register method, and the current host as registerUrl and domain.
+ * type 0, the register method, and the current host as registerUrl and domain. Issue 15: `agreed`
+ * only when the player ticked the box, and the date of birth where the merchant asks for it.
  */
-export function registerPayload({ method, layout, values, dialCode, captchaId }: PayloadInput): RegisterPayload {
+export function registerPayload({
+  method,
+  layout,
+  values,
+  dialCode,
+  captchaId,
+  agreed,
+}: PayloadInput): RegisterPayload {
   const keep = (shown: boolean, value: string) => (shown ? value : '');
   const host = window.location.hostname;
   const payload: RegisterPayload = {
@@ -85,6 +97,8 @@ export function registerPayload({ method, layout, values, dialCode, captchaId }:
     line: '',
     whatsapp: '',
     zalo: '',
+    birthDate: keep(layout.birthDate, values.birthDate),
+    ...(agreed ? { agreed: true } : {}),
   };
   for (const name of layout.extras) payload[name] = name === 'paymentPassword' ? values[name] : values[name].trim();
   return payload;
