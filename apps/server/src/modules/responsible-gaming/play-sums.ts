@@ -44,6 +44,7 @@ export async function playByDay(executor: Executor, accountId: number, from: Dat
         gte(ledgerEntries.createdAt, from),
       ),
     )
-    .groupBy(day);
+    // By position: the zone is a parameter, and the same expression twice would be two parameters.
+    .groupBy(sql`1`);
   return rows.map((row) => ({ day: row.day, wagered: Number(row.wagered), won: Number(row.won) }));
 }

@@ -83,9 +83,12 @@ export async function createDeposit(
         { key: `deposit:ip:${merchant.id}:${input.ip}`, max: 60, windowSeconds: 3600 },
       ]);
       // A break or a deposit limit is decided with the order, under the member's lock (issue 15).
+      // The order is dated by the clock the limit was decided with, so it counts in that period.
+      const now = new Date();
       const made = await withTransaction(db, async (tx) => {
-        await guardDeposit(tx, { merchant, memberId: input.memberId, amount: input.amount });
+        await guardDeposit(tx, { merchant, memberId: input.memberId, amount: input.amount }, now);
         return depositsRepo(tx, merchant.id).insertOnce({
+          createdAt: now,
           merchantId: merchant.id,
           memberId: input.memberId,
           requestId: input.requestId,

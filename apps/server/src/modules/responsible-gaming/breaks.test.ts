@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { login, registerPlayer } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { vendorCall } from '../../testing/vendor-api';
+import { adminCommand, balance, PIN, type Player, player } from '../../testing/wallet';
+import { isEligible } from '../promotions/eligibility';
+import type { MerchantConfig } from '../settings/settings.service';
+import { createDeposit } from '../wallet/deposit-orders';
+import { takeBreak } from './breaks.service';
+
+/*
+ * Issue 15: a cool-off or self-exclusion, confirmed with the password, ends every session; until
+ * it ends, login, deposits, play and vendor bets are refused, registering again with the same
+ * details is refused, promotions stop; it cannot be shortened.
+ */
+
+let t: TestApp;
+let secret: string;
+let merchant: MerchantConfig;
+beforeAll(async () => {
+  t = await createTestApp();
+  secret = (await adminCommand(t, 'vendor:secret', 'AUR')).output;
+  merchant = (await t.services.settings.get(1)) as MerchantConfig;
+  await t.services.settings.setFlag({ merchantId: 1, flag: 'REGMOBVERF3', on: false, actor: 'test' });
+}, 60_000);
+afterAll(() => t.close());
+
+const takeBreakOf = (p: Player, kind: string, duration: string, password = `${p.username}-login-password`) =>
+  t.request({
+    method: 'POST',
+    url: '/wps/responsibleGaming/break',
+    headers: p.headers,
+    payload: { kind, duration, password },
+  });
+const bet = (p: Player, amount: number, roundId = randomUUID()) =>
+  vendorCall(t, {
+    secret,
+    action: 'bet',
+    body: {
+      playerId: `1.${p.memberId}`,
+      roundId,
+      transactionId: `bet-${roundId}`,
+      amount,
+      currency: 'PHP',
+      gameCode: 'aur-001',
+    },
+  });
+const logIn = (p: Player) =>
+  login(
+    t,
+    { username: p.username, password: `${p.username}-login-password` },
+    { 'x-forwarded-for': '10.99.0.1', language: 'EN' },
+  );
+
+describe('a cool-off', () => {
+  it('needs the password, then ends every session and refuses login, deposits and bets until it ends', async () => {
+    const p = await player(t, 'rg_cool', { funds: 50_000 });
+    const openRound = randomUUID();
+    expect((await bet(p, 10_000, openRound)).body.ok).toBe(true);
+    const wrong = await takeBreakOf(p, 'cool_off', '1w', 'not-my-password');
+    expect(wrong.json().errorCode).toBe('password.old.incorrect');
+    expect((await takeBreakOf(p, 'cool_off', '1y')).json().errorCode).toBe('validation.failed');
+    expect((await takeBreakOf(p, 'cool_off', '1w\u0000')).json().errorCode).toBe('validation.failed');
+    const started = Date.now();
+    const taken = await takeBreakOf(p, 'cool_off', '1w');
+    expect(taken.statusCode).toBe(200);
+    const endsAt = new Date(taken.json().value.endsAt).getTime();
+    expect(Math.abs(endsAt - (started + 7 * 86_400_000))).toBeLessThan(60_000);
+
+    // This session is over; logging in again is refused with the end, once the password is right.
+    expect((await t.request({ method: 'GET', url: '/wps/member/info', headers: p.headers })).statusCode).toBe(401);
+    const again = await logIn(p);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().errorCode).toBe('rg.excluded');
+    expect(again.json().data.until).toBe(new Date(endsAt).toISOString());
+    const wrongPassword = await login(
+      t,
+      { username: p.username, password: 'wrong-password-1' },
+      { 'x-forwarded-for': '10.99.0.2' },
+    );
+    expect(wrongPassword.json().errorCode).toBe('login.failed');
+
+    // A vendor's bet is refused with the balance; the win of a round bet before still pays.
+    const refused = await bet(p, 1_000);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'PLAYER_EXCLUDED', balance: 40_000, limit: { kind: 'excluded' } });
+    const paid = await vendorCall(t, {
+      secret,
+      action: 'win',
+      body: {
+        playerId: `1.${p.memberId}`,
+        roundId: openRound,
+        transactionId: `win-${openRound}`,
+        amount: 5_000,
+        currency: 'PHP',
+        gameCode: 'aur-001',
+      },
+    });
+    expect(paid.body).toMatchObject({ ok: true, balance: 45_000 });
+
+    // A deposit order (as from a session another instance still trusted) is refused.
+    const deposit = createDeposit(t.services, {
+      merchant,
+      memberId: p.memberId,
+      requestId: randomUUID(),
+      channelId: 'bank',
+      amount: 60_000,
+      payerName: 'Juan Cruz',
+      ip: '10.0.0.1',
+      origin: null,
+    });
+    await expect(deposit).rejects.toMatchObject({ code: 'rg.excluded' });
+
+    // Promotions stop.
+    const [row] = await t.services.database.db.select().from(members).where(eq(members.id, p.memberId));
+    expect(isEligible({}, row as NonNullable<typeof row>)).toBe(false);
+  });
+
+  it('cannot be shortened: a shorter break later leaves the end where it was', async () => {
+    const p = await player(t, 'rg_noshort');
+    await takeBreakOf(p, 'cool_off', '6w');
+    const endOf = async () =>
+      (await t.services.database.db.select().from(members).where(eq(members.id, p.memberId)))[0]?.excludedUntil;
+    const end = await endOf();
+    await takeBreak(t.services, {
+      merchant,
+      memberId: p.memberId,
+      request: { kind: 'cool_off', duration: '24h', password: `${p.username}-login-password` },
+    });
+    expect(await endOf()).toEqual(end);
+  });
+
+  it('counts password guesses before comparing them', async () => {
+    const p = await player(t, 'rg_guess');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => takeBreakOf(p, 'cool_off', '24h', 'wrong-guess-123')),
+    );
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(3);
+    expect((await takeBreakOf(p, 'cool_off', '24h')).statusCode).toBe(429);
+  });
+});
+
+describe('a self-exclusion', () => {
+  it('for good: login says so, and the same e-mail, mobile or payout account cannot open another account', async () => {
+    const p = await player(t, 'rg_self');
+    const email = 'self.excluded@example.com';
+    await t.services.database.db
+      .update(members)
+      .set({ email, mobile: '+639171110001', idNumber: 'ID-7781' })
+      .where(eq(members.id, p.memberId));
+    const card = await t.request({
+      method: 'POST',
+      url: '/wps/wallets/cards',
+      headers: p.headers,
+      payload: { bankCode: 'BDO', accountNumber: '5550001112', paymentPassword: PIN, payeeName: 'Self Player' },
+    });
+    expect(card.statusCode).toBe(200);
+    expect((await takeBreakOf(p, 'self_exclusion', 'permanent')).json().value).toEqual({ endsAt: null });
+    const again = await logIn(p);
+    expect(again.json().errorCode).toBe('rg.excluded.permanent');
+    expect(again.json().message).toContain('for good');
+
+    await expect(registerPlayer(t, { username: 'rg_self_two', email: 'Self.Excluded@example.com' })).rejects.toThrow(
+      /rg.identity.excluded/,
+    );
+    const other = await player(t, 'rg_self_other');
+    const sameCard = await t.request({
+      method: 'POST',
+      url: '/wps/wallets/cards',
+      headers: other.headers,
+      payload: { bankCode: 'BDO', accountNumber: '555-000-1112', paymentPassword: PIN, payeeName: 'Other Player' },
+    });
+    expect(sameCard.statusCode).toBe(403);
+    expect(sameCard.json().errorCode).toBe('rg.identity.excluded');
+    // The operator sees it (and has no command to shorten it).
+    const shown = JSON.parse((await adminCommand(t, 'rg', 'DEMO', 'rg_self')).output);
+    expect(shown.breaks).toEqual([
+      expect.objectContaining({ kind: 'self_exclusion', duration: 'permanent', endsAt: null }),
+    ]);
+    expect(shown.excludedUntil.startsWith('9999-12-31')).toBe(true);
+    expect(await balance(t, other)).toBe(0);
+  });
+});
+
+describe('the error of a refusal', () => {
+  it('is an AppError with the code of the break', async () => {
+    const p = await player(t, 'rg_error');
+    await takeBreakOf(p, 'self_exclusion', '6m');
+    const error = await createDeposit(t.services, {
+      merchant,
+      memberId: p.memberId,
+      requestId: randomUUID(),
+      channelId: 'bank',
+      amount: 60_000,
+      payerName: 'Juan Cruz',
+      ip: '10.0.0.2',
+      origin: null,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).options.params?.until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+});
