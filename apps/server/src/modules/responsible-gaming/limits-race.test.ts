@@ -60,7 +60,12 @@ describe.runIf(usingPostgres)('limits under 50 requests at once (PostgreSQL)', (
       currency: 'PHP',
       ref: { member: p.memberId, purpose: 'main' },
     });
-    const fromLedger = await playByDay(t.services.database.db, wallet, new Date(Date.now() - 40 * 86_400_000), 'Asia/Manila');
+    const fromLedger = await playByDay(
+      t.services.database.db,
+      wallet,
+      new Date(Date.now() - 40 * 86_400_000),
+      'Asia/Manila',
+    );
     const usage = await t.services.database.db.select().from(rgUsage).where(eq(rgUsage.memberId, p.memberId));
     const byDay = (rows: { day: string; wagered: number; won: number }[]) =>
       Object.fromEntries(rows.map((r) => [r.day, [Number(r.wagered), Number(r.won)]]));

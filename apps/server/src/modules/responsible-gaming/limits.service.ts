@@ -119,11 +119,14 @@ async function startUsage(deps: RgDeps, tx: Tx, actor: Actor, now: Date) {
   const from = [periodOfLimit('month', now, zone).startsAt, periodOfLimit('week', now, zone).startsAt].sort(
     (a, b) => a.getTime() - b.getTime(),
   )[0] as Date;
-  const wallet = await deps.ledger.accountId({
-    merchantId: actor.merchant.id,
-    currency: actor.merchant.currency.code,
-    ref: { member: actor.memberId, purpose: 'main' },
-  }, tx);
+  const wallet = await deps.ledger.accountId(
+    {
+      merchantId: actor.merchant.id,
+      currency: actor.merchant.currency.code,
+      ref: { member: actor.memberId, purpose: 'main' },
+    },
+    tx,
+  );
   const days = await playByDay(tx, wallet, from, zone);
   await tx.delete(rgUsage).where(eq(rgUsage.memberId, actor.memberId));
   if (days.length > 0) await tx.insert(rgUsage).values(days.map((day) => ({ memberId: actor.memberId, ...day })));
