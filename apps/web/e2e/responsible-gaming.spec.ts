@@ -171,8 +171,13 @@ test.describe('responsible gaming (issue 15)', () => {
     await expect(page.getByTestId('rg-reality-15')).toHaveAttribute('aria-pressed', 'true');
     // Three ₱10.00 dice rounds in this session (played through the game's API, as its page does).
     await playDice(site, name, LOGIN_PASSWORD, 3, 1_000);
+    // The reminder's timer is armed once the session's status has arrived: wait for it (and a
+    // frame for the effect) before moving the clock, or a loaded machine arms it after the jump.
+    const statusArrived = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/responsibleGaming');
     await page.goto(`${site.url}/m/mine`);
     await expect(page.getByTestId('mine-screen')).toBeVisible();
+    await statusArrived;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 
     await page.clock.fastForward('14:00');
     await expect(page.getByTestId('reality-check')).toHaveCount(0);
