@@ -7,8 +7,14 @@ import type { MemberRow } from '../member-centre/members.repo';
 
 export type MessageRow = typeof memberMessages.$inferSelect;
 
-/** The member a question is about, with what decides which groups they are in. */
-export type Reader = Pick<MemberRow, 'id' | 'merchantId' | 'customerType' | 'vipLevel' | 'registeredAt'>;
+/**
+ * The member a question is about, with what decides which groups they are in, and their breaks
+ * (cool-offs and self-exclusions): what was sent to a group during one is never theirs (issue 15:
+ * marketing stops), what was sent to them by name still is.
+ */
+export type Reader = Pick<MemberRow, 'id' | 'merchantId' | 'customerType' | 'vipLevel' | 'registeredAt'> & {
+  breaks: readonly { startsAt: Date; endsAt: Date | null }[];
+};
 
 const AGENT_TYPES: number[] = [CUSTOMER_TYPE.AGENT, CUSTOMER_TYPE.TOP_AGENT];
 
@@ -25,7 +31,15 @@ function visibleTo(reader: Reader): SQL {
     eq(memberMessages.merchantId, reader.merchantId),
     or(
       and(eq(memberMessages.audience, 'member'), eq(memberMessages.memberId, reader.id)),
-      and(gte(memberMessages.createdAt, reader.registeredAt), or(...groups)),
+      and(
+        gte(memberMessages.createdAt, reader.registeredAt),
+        or(...groups),
+        ...reader.breaks.map((gap) =>
+          gap.endsAt
+            ? or(lt(memberMessages.createdAt, gap.startsAt), gte(memberMessages.createdAt, gap.endsAt))
+            : lt(memberMessages.createdAt, gap.startsAt),
+        ),
+      ),
     ),
     // Not deleted by this member.
     isNull(memberMessageStates.deletedAt),

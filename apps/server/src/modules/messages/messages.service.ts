@@ -6,6 +6,7 @@ import { recordAudit } from '../../infra/audit/audit.repo';
 import { AppError } from '../../lib/errors';
 import { sanitiseHtml } from '../../lib/sanitise-html';
 import { membersRepo } from '../member-centre/members.repo';
+import { breakRowsOf } from '../responsible-gaming/rg-history';
 import { messagesRepo, type Reader } from './messages.repo';
 
 /** Who an operator sends to: everyone, a group, or one member by user name. */
@@ -21,7 +22,8 @@ export function createMessageCentre({ db }: { db: Db }) {
   async function readerOf(merchantId: number, memberId: number): Promise<Reader> {
     const member = await membersRepo(db, merchantId).byId(memberId);
     if (!member) throw new AppError('resource.not.found');
-    return member;
+    // Only a member who ever took a break has an end on record: the others cost no query.
+    return { ...member, breaks: member.excludedUntil ? await breakRowsOf(db, memberId) : [] };
   }
 
   const found = (written: number) => {

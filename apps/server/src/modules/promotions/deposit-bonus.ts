@@ -1,6 +1,6 @@
 import { promotionRules } from '@playdeck/contracts';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { deposits, promotionEntries, promotions } from '../../db/schema';
+import { deposits, members, promotionEntries, promotions } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import type { Ledger } from '../ledger/ledger.service';
 import type { MerchantConfig } from '../settings/settings.service';
@@ -36,6 +36,12 @@ export async function qualifyDepositBonuses(
       ),
     );
   if (joined.length === 0) return;
+  // An order made before a break may complete during it: no bonus then (issue 15).
+  const [member] = await tx
+    .select({ excludedUntil: members.excludedUntil })
+    .from(members)
+    .where(eq(members.id, deposit.memberId));
+  if (member?.excludedUntil && member.excludedUntil.getTime() > now.getTime()) return;
   const [completed] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(deposits)

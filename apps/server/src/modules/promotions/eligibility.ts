@@ -6,7 +6,7 @@ export const NEVER_ELIGIBLE: readonly number[] = [4, 40, 41, 42];
 /** Whether a member may take part in a promotion, by its eligibility rule. */
 export function isEligible(
   eligibility: Record<string, unknown>,
-  member: { customerType: number; vipLevel: number; registeredAt: Date; excludedUntil?: Date | null },
+  member: { customerType: number; vipLevel: number; registeredAt: Date; excludedUntil: Date | null },
   now = new Date(),
 ): boolean {
   const rule = promotionEligibility.parse(eligibility);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -32,8 +32,8 @@ async function promotion(fields: Record<string, unknown>, status = 'live') {
   return listed.json().value.find((p: { code: string }) => p.code === fields.code)?.id as number;
 }
 
-const call = (p: Player | undefined, method: 'GET' | 'POST', url: string) =>
-  t.request({ method, url, headers: p?.headers ?? {} });
+const call = (p: Player | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.request({ method, url, headers: p?.headers ?? {}, ...(payload ? { payload } : {}) });
 
 const bonusWallet = (p: Player) =>
   t.services.ledger.balance({ merchantId: 1, currency: 'PHP', ref: { member: p.memberId, purpose: 'bonus' } });
@@ -399,8 +399,10 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
       rule: { rates: { RNG: 100 }, vipExtra: { '5': 50 }, period: 'day' },
     });
     const mo = await player(t, 'promo_mo', { funds: 50_000 });
-    const round = async (n: number, stake: number, settle: boolean) => {
-      const base = { playerId: `1.${mo.memberId}`, roundId: `rebate-r${n}`, currency: 'PHP', gameCode: 'aur-001' };
+    // Another player who played as much, then took a break: a break stops promotions (issue 15).
+    const away = await player(t, 'promo_away', { funds: 50_000 });
+    const round = async (n: number, stake: number, settle: boolean, who = mo) => {
+      const base = { playerId: `1.${who.memberId}`, roundId: `rebate-r${n}`, currency: 'PHP', gameCode: 'aur-001' };
       expect(
         (await t.services.seamless.bet('AUR', { ...base, transactionId: `rebate-b${n}`, amount: stake })).status,
       ).toBe(200);
@@ -413,6 +415,13 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     await round(2, 20_000, true);
     // An open round is not a valid bet yet.
     await round(3, 5_000, false);
+    await round(4, 30_000, true, away);
+    const onBreak = await call(away, 'POST', '/wps/responsibleGaming/break', {
+      kind: 'cool_off',
+      duration: '24h',
+      password: 'promo_away-login-password',
+    });
+    expect(onBreak.statusCode).toBe(200);
     // Nothing to join: it runs by itself (spec 4 "process").
     const listed = (await t.request({ method: 'GET', url: '/wps/promotion/list' })).json().value;
     expect(listed.find((p: { id: number }) => p.id === id).state).toBe('process');
@@ -428,10 +437,11 @@ describe('activity centre (spec 2 /m/activity, spec 4 states)', () => {
     await t.services.database.db
       .update(gameRounds)
       .set({ settledAt: yesterdayAt })
-      .where(and(eq(gameRounds.memberId, mo.memberId), eq(gameRounds.status, 'settled')));
+      .where(and(inArray(gameRounds.memberId, [mo.memberId, away.memberId]), eq(gameRounds.status, 'settled')));
     const yesterday = dayIn(yesterdayAt, 'Asia/Manila');
     const first = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', yesterday);
     expect(first.ok, first.output).toBe(true);
+    expect(first.output).toContain('1 members, 300 paid');
     const again = await adminCommand(t, 'rebate:settle', 'DEMO', 'REBATE1', yesterday);
     expect(again.output).toContain('0 members, 0 paid');
     const rebates = (await call(mo, 'GET', '/wps/promotion/rebates')).json().value;

@@ -1,10 +1,11 @@
-import { promotionEligibility, promotionRules } from '@playdeck/contracts';
+import { promotionRules } from '@playdeck/contracts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { gameRounds, members } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/types';
 import type { MerchantConfig } from '../settings/settings.service';
 import type { BonusGrants } from './bonus-grants';
+import { isEligible } from './eligibility';
 import { periodBounds } from './periods';
 import { type PromotionRow, promotionsRepo } from './promotions.repo';
 
@@ -23,7 +24,6 @@ export async function settleRebates(
   const rule = promotionRules.rebate.parse(promotion.rule);
   const zone = merchant.settings.promotions.timeZone;
   const { from, to } = periodBounds(rule.period, period, zone);
-  const eligibility = promotionEligibility.parse(promotion.eligibility);
   const stakes = await db
     .select({
       memberId: gameRounds.memberId,
@@ -32,6 +32,7 @@ export async function settleRebates(
       vipLevel: members.vipLevel,
       customerType: members.customerType,
       registeredAt: members.registeredAt,
+      excludedUntil: members.excludedUntil,
     })
     .from(gameRounds)
     .innerJoin(members, eq(members.id, gameRounds.memberId))
@@ -46,19 +47,20 @@ export async function settleRebates(
         promotion.endsAt ? lt(gameRounds.settledAt, promotion.endsAt) : undefined,
       ),
     )
-    .groupBy(gameRounds.memberId, gameRounds.category, members.vipLevel, members.customerType, members.registeredAt);
-  const eligible = (row: (typeof stakes)[number]) =>
-    (!eligibility.customerTypes || eligibility.customerTypes.includes(row.customerType)) &&
-    (eligibility.minVip === undefined || row.vipLevel >= eligibility.minVip) &&
-    (eligibility.maxVip === undefined || row.vipLevel <= eligibility.maxVip) &&
-    (eligibility.newMembersDays === undefined ||
-      Date.now() - row.registeredAt.getTime() <= eligibility.newMembersDays * 86_400_000);
-
+    .groupBy(
+      gameRounds.memberId,
+      gameRounds.category,
+      members.vipLevel,
+      members.customerType,
+      members.registeredAt,
+      members.excludedUntil,
+    );
   const extraFor = (level: number) =>
     Math.max(0, ...Object.entries(rule.vipExtra).map(([from, bp]) => (level >= Number(from) ? bp : 0)));
   const owed = new Map<number, number>();
   for (const row of stakes) {
-    if (!eligible(row)) continue;
+    // The promotion's rule, and no rebate for a member on a break (issue 15).
+    if (!isEligible(promotion.eligibility, row)) continue;
     const base = rule.rates[row.category];
     const rate = base === undefined ? 0 : base + extraFor(row.vipLevel);
     owed.set(row.memberId, (owed.get(row.memberId) ?? 0) + Math.floor((Number(row.stake) * rate) / 10_000));

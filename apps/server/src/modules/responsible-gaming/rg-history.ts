@@ -2,8 +2,8 @@ import type { ResponsibleGamingHistory } from '@playdeck/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { memberExclusions, rgHistory, sessions } from '../../db/schema';
 import type { Executor } from '../../db/types';
+import { playBetween } from '../ledger/play-sums';
 import type { MerchantConfig } from '../settings/settings.service';
-import { playBetween } from './play-sums';
 import type { RgDeps } from './rg-deps';
 
 const SESSIONS_SHOWN = 20;
@@ -58,13 +58,17 @@ export async function historyOf(
   };
 }
 
-/** The member's breaks, newest first. */
-export async function breaksOf(executor: Executor, memberId: number) {
-  const rows = await executor
+/** The member's breaks as stored, newest first. */
+export const breakRowsOf = (executor: Executor, memberId: number) =>
+  executor
     .select()
     .from(memberExclusions)
     .where(eq(memberExclusions.memberId, memberId))
     .orderBy(desc(memberExclusions.id));
+
+/** The member's breaks as the screen and the operator see them, newest first. */
+export async function breaksOf(executor: Executor, memberId: number) {
+  const rows = await breakRowsOf(executor, memberId);
   return rows.map((row) => ({
     kind: row.kind,
     duration: row.duration,
