@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { usingPostgres } from '../../testing/test-database';
 import { vendorCall } from '../../testing/vendor-api';
 import { adminCommand, balance, type Player, player } from '../../testing/wallet';
+import { playByDay } from '../ledger/play-sums';
 import { verifyLedger } from '../ledger/verify';
-import { playByDay } from './play-sums';
 
 /*
  * Issue 15 on PostgreSQL (PGlite runs one transaction at a time and proves nothing here): 50

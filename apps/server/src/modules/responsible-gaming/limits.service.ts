@@ -4,9 +4,9 @@ import { deposits, memberLimits, members, rgHistory, rgUsage, sessions } from '.
 import { withTransaction } from '../../db/transaction';
 import type { Executor, Tx } from '../../db/types';
 import { AppError } from '../../lib/errors';
+import { playByDay } from '../ledger/play-sums';
 import type { MerchantConfig } from '../settings/settings.service';
 import { amountAt, checkLimitShape, decideChange, type LimitRow } from './limit-rules';
-import { playByDay } from './play-sums';
 import type { RgDeps } from './rg-deps';
 import { periodOfLimit } from './zoned-periods';
 

@@ -2,6 +2,11 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { ledgerEntries } from '../../db/schema';
 import type { Executor } from '../../db/types';
 
+/*
+ * The ledger's reading of a wallet's play for responsible gaming (issue 15): a session's net
+ * result, and the usage a first limit starts from. Here because the ledger owns its tables.
+ */
+
 /** The ledger kinds that are play: a stake, a win, a stake returned. */
 const PLAY_KINDS = ['bet', 'win', 'refund'];
 
