@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { members } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { login, registerPlayer } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { vendorCall } from '../../testing/vendor-api';
 import { adminCommand, balance, PIN, type Player, player } from '../../testing/wallet';
+import { playInhouse } from '../games/inhouse/inhouse.service';
 import { isEligible } from '../promotions/eligibility';
 import type { MerchantConfig } from '../settings/settings.service';
 import { createDeposit } from '../wallet/deposit-orders';
@@ -21,10 +22,16 @@ import { takeBreak } from './breaks.service';
 let t: TestApp;
 let secret: string;
 let merchant: MerchantConfig;
+let diceNode: number;
 beforeAll(async () => {
   t = await createTestApp();
   secret = (await adminCommand(t, 'vendor:secret', 'AUR')).output;
   merchant = (await t.services.settings.get(1)) as MerchantConfig;
+  const games = (await t.request({ method: 'GET', url: '/wps/game/list?gameType=INHOUSE' })).json().value.games as {
+    nodeId: number;
+    roomId: string;
+  }[];
+  diceNode = games.find((g) => g.roomId === 'dice')?.nodeId as number;
   await t.services.settings.setFlag({ merchantId: 1, flag: 'REGMOBVERF3', on: false, actor: 'test' });
 }, 60_000);
 afterAll(() => t.close());
@@ -59,6 +66,13 @@ const logIn = (p: Player) =>
 describe('a cool-off', () => {
   it('needs the password, then ends every session and refuses login, deposits and bets until it ends', async () => {
     const p = await player(t, 'rg_cool', { funds: 50_000 });
+    // A game launched before the break: its page would go on playing without the session.
+    const launched = await t.request({
+      method: 'GET',
+      url: `/wps/game/launchGame?vendor=INHOUSE&gameId=dice&nodeId=${diceNode}`,
+      headers: p.headers,
+    });
+    const gameToken = new URL(launched.json().value.url, 'http://x').searchParams.get('t') as string;
     const openRound = randomUUID();
     expect((await bet(p, 10_000, openRound)).body.ok).toBe(true);
     const wrong = await takeBreakOf(p, 'cool_off', '1w', 'not-my-password');
@@ -101,6 +115,28 @@ describe('a cool-off', () => {
       },
     });
     expect(paid.body).toMatchObject({ ok: true, balance: 45_000 });
+
+    // Playdeck's own game: the page launched before died with the session, and a round that
+    // reached the wallet anyway (an instance that still trusted it) is refused there.
+    const dice = await t.request({
+      method: 'POST',
+      url: '/inhouse/api/play',
+      headers: { language: 'EN' },
+      payload: { t: gameToken, stake: 1_000, params: { target: 50, direction: 'under' } },
+    });
+    expect(dice.json().errorCode).toBe('session.expired');
+    const round = playInhouse(t.services, {
+      merchantId: 1,
+      memberId: p.memberId,
+      currency: 'PHP',
+      gameCode: 'dice',
+      minBet: 100,
+      stake: 1_000,
+      params: { target: 50, direction: 'under' },
+    });
+    await expect(round).rejects.toMatchObject({ code: 'rg.excluded' });
+    const wallet = { merchantId: 1, currency: 'PHP', ref: { member: p.memberId, purpose: 'main' as const } };
+    expect(await t.services.ledger.balance(wallet)).toBe(45_000);
 
     // A deposit order (as from a session another instance still trusted) is refused.
     const deposit = createDeposit(t.services, {
@@ -167,6 +203,9 @@ describe('a self-exclusion', () => {
     await expect(registerPlayer(t, { username: 'rg_self_two', email: 'Self.Excluded@example.com' })).rejects.toThrow(
       /rg.identity.excluded/,
     );
+    await expect(
+      registerPlayer(t, { username: 'rg_self_three', mobileNum: '9171110001', verificationCode: '000000' }),
+    ).rejects.toThrow(/rg.identity.excluded/);
     const other = await player(t, 'rg_self_other');
     const sameCard = await t.request({
       method: 'POST',
@@ -183,6 +222,40 @@ describe('a self-exclusion', () => {
     ]);
     expect(shown.excludedUntil.startsWith('9999-12-31')).toBe(true);
     expect(await balance(t, other)).toBe(0);
+  });
+});
+
+describe('marketing during a break', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stops: what was sent to a group meanwhile is never shown, what was sent by name is', async () => {
+    const p = await player(t, 'rg_quiet');
+    const send = async (to: string, title: string) =>
+      expect(
+        (await adminCommand(t, 'message:send', 'DEMO', to, JSON.stringify({ title, content: `<p>${title}</p>` }))).ok,
+      ).toBe(true);
+    await send('all', 'Before the break');
+    const taken = await takeBreakOf(p, 'cool_off', '24h');
+    const endsAt = new Date(taken.json().value.endsAt).getTime();
+    await send('all', 'Weekend bonus');
+    await send('players', 'Free spins');
+    await send('member:rg_quiet', 'About your account');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(endsAt + 60_000);
+    const back = await logIn(p);
+    expect(back.statusCode).toBe(200);
+    const headers = { ...p.headers, authorization: back.json().value.token as string };
+    const inbox = await t.request({ method: 'GET', url: '/wps/member/messages', headers });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    expect(inbox.json().value.content.map((m: { title: string }) => m.title)).toEqual([
+      'About your account',
+      'Before the break',
+    ]);
+    await send('all', 'After the break');
+    const unread = await t.request({ method: 'GET', url: '/wps/member/messages/unreadCount', headers });
+    expect(unread.json().value).toBe(3);
   });
 });
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { offerLottery } from '../../testing/lottery';
 import { vendorCall } from '../../testing/vendor-api';
 import { adminCommand, balance, type Player, player } from '../../testing/wallet';
+import { scheduleDraws } from '../lottery/draws';
 
 /*
  * Issue 15: each limit refuses the first movement past it, with a translated error naming the
@@ -230,6 +232,14 @@ describe('wager and loss limits in the vendor API', () => {
     expect(await limitOf(p, 'loss', 'week')).toMatchObject({ used: 20_000 });
     // Wins always pay, whatever the limits.
     expect(await balance(t, p)).toBe(80_000);
+    // The week ends on Sunday at midnight: on Monday the limit is whole again.
+    const { resetsAt } = (await limitOf(p, 'loss', 'week')) as { resetsAt: string };
+    expect(new Date(new Date(resetsAt).getTime() + MANILA).getUTCDay()).toBe(1);
+    moveClockTo(new Date(resetsAt).getTime() - 1_000);
+    expect((await bet(p, 1)).body.error).toBe('PLAYER_LIMIT');
+    moveClockTo(new Date(resetsAt).getTime() + 1_000);
+    expect((await bet(p, 20_000)).body.ok).toBe(true);
+    expect((await bet(p, 1)).body.error).toBe('PLAYER_LIMIT');
   });
 
   it('a first limit counts the play of its period before it was set', async () => {
@@ -267,6 +277,41 @@ describe("Playdeck's own games refuse with the translated limit", () => {
     expect(refused.json().errorCode).toBe('rg.limit.wager.day');
     expect(refused.json().message).toContain('daily wager limit of ₱25.00');
     expect(await balance(t, p)).toBe(before);
+  });
+});
+
+describe('a lottery slip', () => {
+  it('past a wager limit is refused whole, naming the limit, and takes nothing', async () => {
+    await offerLottery(t, true);
+    await scheduleDraws(t.services.database.db);
+    const p = await player(t, 'rg_lottery', { funds: 100_000 });
+    await setLimit(p, 'wager', 'week', 5_000);
+    const menu = (
+      await t.request({ method: 'GET', url: '/wps/lottery/menu?prizeMode=Lott', headers: p.headers })
+    ).json().value.list as { game: string; next: { key: string } }[];
+    // The daily north draw is open for hours: it cannot close during the test.
+    const draw = menu.find((g) => g.game === 'VN-north')?.next.key as string;
+    const slip = (stakes: number[]) =>
+      t.request({
+        method: 'POST',
+        url: '/wps/lottery/slips',
+        headers: p.headers,
+        payload: {
+          game: 'VN-north',
+          drawKey: draw,
+          requestId: randomUUID(),
+          lines: stakes.map((stake, i) => ({ betType: 'lo2', selection: [String(10 + i)], stake })),
+        },
+      });
+    expect((await slip([2_000, 2_000])).statusCode).toBe(200);
+    // Two more lines of ₱10.00 would pass ₱50.00 with the second: the slip is refused whole.
+    const refused = await slip([1_000, 1_000]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('rg.limit.wager.week');
+    expect(refused.json().message).toContain('weekly wager limit of ₱50.00');
+    expect(await balance(t, p)).toBe(96_000);
+    expect((await slip([1_000])).statusCode).toBe(200);
+    expect(await limitOf(p, 'wager', 'week')).toMatchObject({ used: 5_000 });
   });
 });
 
