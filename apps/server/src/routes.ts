@@ -44,7 +44,7 @@ import type { Services } from './services';
 export async function registerOuterRoutes(app: FastifyInstance, services: Services) {
   const { database, redis, settings, counters, ledger, seamless } = services;
   const gateway = { database, ledger, settings };
-  const games = { database, settings, seamless };
+  const games = { database, settings, seamless, ledger, sessions: services.sessions };
   await app.register(healthRoutes, { health: { database, redis, shuttingDown: () => services.shuttingDown } });
   await app.register(adminRoutes, { prefix: '/admin/api', services });
   await app.register(paymentCallbackRoutes, { gateway });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillLogin, registerWithoutCaptcha, uniqueUsername } from './support/accounts';
 import { expect, snapshot, test } from './support/fixtures';
+import { gamesApi } from './support/games';
 import { playDice } from './support/play';
 import { inEnglish, LOGIN_PASSWORD, loggedInPlayer } from './support/wallet';
 
@@ -205,6 +206,54 @@ test.describe('responsible gaming (issue 15)', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('header-login')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('the reality check on Playdeck’s own game page: at 15 minutes, with the session’s stakes; log out from it', async ({
+    page,
+    site,
+  }) => {
+    await page.clock.install();
+    await inEnglish(page);
+    await loggedInPlayer(page, site, { prefix: 'rcg', creditMinor: 100_000 });
+    await page.goto(`${site.url}/m/responsibleGaming`);
+    await page.getByTestId('rg-reality-15').click();
+    await expect(page.getByTestId('rg-reality-15')).toHaveAttribute('aria-pressed', 'true');
+    const list = await gamesApi<{ games: { gameId: string; nodeId: number }[] }>(
+      site,
+      '/wps/game/list?gameType=INHOUSE',
+    );
+    const dice = list.games.find((g) => g.gameId === 'dice');
+    // The game page opens with the session's reality check (and arms it at once).
+    const opened = page.waitForResponse((r) => new URL(r.url()).pathname === '/inhouse/api/session');
+    await page.goto(`${site.url}/m/launchGame?gameType=INHOUSE&vendor=INHOUSE&gameId=dice&nodeId=${dice?.nodeId}`);
+    await expect(page).toHaveURL(/\/inhouse\/dice\?t=/);
+    await opened;
+    const play = page.getByTestId('play');
+    await expect(play).toBeEnabled();
+    await play.click();
+    await expect(page.getByTestId('round')).toHaveCount(1);
+    await expect(play).toBeEnabled();
+
+    await page.clock.fastForward('14:00');
+    const dialog = page.getByTestId('reality-check');
+    await expect(dialog).toHaveCount(0);
+    await page.clock.fastForward('01:00');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('reality-played')).toHaveText('You have been playing for 15 min.');
+    // The page's first stake chip (₱1.00), asked afresh from the server.
+    await expect(dialog.getByTestId('reality-staked')).toHaveText('₱1.00');
+    await expect(dialog.getByTestId('reality-continue')).toBeFocused();
+    await snapshot(page, 'rg-reality-check-game');
+    await dialog.getByTestId('reality-continue').click();
+    await expect(dialog).toHaveCount(0);
+    await page.clock.fastForward('15:00');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('reality-played')).toHaveText('You have been playing for 30 min.');
+
+    // Log out ends the member session: the site opens as a visitor's.
+    await dialog.getByTestId('reality-logout').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('header-login')).toBeVisible();
   });
 
   test('register: the consent box is the player’s own tick, and the date of birth is asked', async ({ page, site }) => {

@@ -19,6 +19,20 @@ export const revealedSeed = z.object({
 
 export const inhouseTokenQuery = z.object({ t: token });
 
+/**
+ * The reality check of the member session the game was launched from (issue 15): the page
+ * reminds the player every `minutes` from `startedAt` (by `serverTime`, the server's clock now)
+ * of the session's stakes and wins. Null for play money.
+ */
+export const inhouseRealityCheck = z.object({
+  startedAt: z.string(),
+  serverTime: z.string(),
+  /** 0: the player turned the reminder off. */
+  minutes: z.number().int().min(0),
+  staked: z.number().int(),
+  won: z.number().int(),
+});
+
 export const inhouseSession = z.object({
   game: z.string(),
   name: z.string(),
@@ -29,6 +43,7 @@ export const inhouseSession = z.object({
   currency: z.object({ code: z.string(), symbol: z.string(), exponent: z.number().int() }),
   playMoney: z.boolean(),
   fairness: publicSeed,
+  realityCheck: inhouseRealityCheck.nullable(),
 });
 
 /** A game's choices (target, direction, ...): each game checks its own. */

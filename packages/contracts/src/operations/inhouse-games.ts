@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   inhousePlayRequest,
+  inhouseRealityCheck,
   inhouseRound,
   inhouseSession,
   inhouseTokenQuery,
@@ -39,6 +40,26 @@ export const inhouseGamesOperations = defineOperations({
     body: inhousePlayRequest,
     response: inhouseRound,
     errors: ['resource.not.found', 'insufficient.funds', 'conflict', ...playLimitErrors],
+  },
+  getInhouseRealityCheck: {
+    method: 'GET',
+    path: '/inhouse/api/reality',
+    tags,
+    summary: 'The reality check of the member session behind the game: its start, the beat, its stakes and wins',
+    session: 'none',
+    query: inhouseTokenQuery,
+    response: inhouseRealityCheck.nullable(),
+    errors: ['resource.not.found'],
+  },
+  logoutFromInhouseGame: {
+    method: 'POST',
+    path: '/inhouse/api/logout',
+    tags,
+    summary: 'Log out from the game page: ends the member session the game was launched from (and so the game)',
+    session: 'none',
+    body: inhouseTokenQuery,
+    response: z.object({}),
+    errors: ['resource.not.found'],
   },
   rotateInhouseSeeds: {
     method: 'POST',

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { members, rgHistory, sessions } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { playBetween } from '../ledger/play-sums';
 import type { MerchantConfig } from '../settings/settings.service';
 import { limitViews } from './limits.service';
-import { playBetween } from './play-sums';
 import type { RgDeps } from './rg-deps';
 import { breaksOf, mainWalletOf } from './rg-history';
 
@@ -19,33 +19,50 @@ interface MemberSession {
 export const realityMinutesOf = (merchant: MerchantConfig, chosen: number | null) =>
   chosen ?? merchant.settings.responsibleGaming.realityCheckMinutes;
 
-/** The responsible-gaming screen and the reality check: limits, the current session and its result, breaks. */
-export async function statusOf(
-  deps: RgDeps,
+/**
+ * One member session as the reality check tells it: when it started, when it ends, the member's
+ * minutes between reminders, and what was staked and won in it so far (real money only).
+ */
+export async function sessionPlayOf(
+  deps: Pick<RgDeps, 'database' | 'ledger'>,
   { merchant, memberId, sessionId }: MemberSession,
-): Promise<ResponsibleGamingStatus> {
+) {
   const db = deps.database.db;
-  const [[member], [session], limits, breaks, wallet] = await Promise.all([
+  const [[member], [session], wallet] = await Promise.all([
     db.select({ realityCheckMinutes: members.realityCheckMinutes }).from(members).where(eq(members.id, memberId)),
     db
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId))),
-    limitViews(db, { merchant, memberId }),
-    breaksOf(db, memberId),
     mainWalletOf(deps, merchant, memberId),
   ]);
   if (!member || !session) throw new AppError('session.expired');
   const play = await playBetween(db, wallet, session.createdAt);
+  return {
+    startedAt: session.createdAt,
+    expiresAt: session.expiresAt,
+    realityCheckMinutes: realityMinutesOf(merchant, member.realityCheckMinutes),
+    ...play,
+  };
+}
+
+/** The responsible-gaming screen and the reality check: limits, the current session and its result, breaks. */
+export async function statusOf(deps: RgDeps, who: MemberSession): Promise<ResponsibleGamingStatus> {
+  const db = deps.database.db;
+  const [session, limits, breaks] = await Promise.all([
+    sessionPlayOf(deps, who),
+    limitViews(db, who),
+    breaksOf(db, who.memberId),
+  ]);
   const sessionLimit = limits.find((limit) => limit.kind === 'session')?.amount ?? null;
   return {
-    currency: merchant.currency,
+    currency: who.merchant.currency,
     limits,
-    realityCheckMinutes: realityMinutesOf(merchant, member.realityCheckMinutes),
+    realityCheckMinutes: session.realityCheckMinutes,
     session: {
-      startedAt: session.createdAt.toISOString(),
-      staked: play.staked,
-      won: play.won,
+      startedAt: session.startedAt.toISOString(),
+      staked: session.staked,
+      won: session.won,
       endsAt: sessionLimit === null ? null : session.expiresAt.toISOString(),
     },
     breaks,

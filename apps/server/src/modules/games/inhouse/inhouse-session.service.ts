@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@playdeck/contracts';
 import { AppError } from '../../../lib/errors';
+import { sessionPlayOf } from '../../responsible-gaming/rg.service';
 import { nameOf } from '../catalogue/catalogue.service';
 import { gameSession } from '../catalogue/play.service';
 import {
@@ -23,9 +24,40 @@ export async function inhouseSessionOf(services: InhouseDeps, token: string) {
   return { session, game, merchant };
 }
 
+type LaunchSession = Awaited<ReturnType<typeof inhouseSessionOf>>;
+
+/** The reality check of the member session the game was launched from (null: play money). */
+async function realityOf(services: InhouseDeps, { session, merchant }: LaunchSession) {
+  if (session.currency !== merchant.currency.code || session.sessionId === null) return null;
+  const play = await sessionPlayOf(services, {
+    merchant,
+    memberId: session.memberId,
+    sessionId: session.sessionId,
+  });
+  return {
+    startedAt: play.startedAt.toISOString(),
+    serverTime: new Date().toISOString(),
+    minutes: play.realityCheckMinutes,
+    staked: play.staked,
+    won: play.won,
+  };
+}
+
+export async function realityWithToken(services: InhouseDeps, token: string) {
+  return realityOf(services, await inhouseSessionOf(services, token));
+}
+
+/** Log out from the game page: the member session behind the token ends, and with it every game it launched. */
+export async function logoutWithToken(services: InhouseDeps, token: string) {
+  const { session } = await inhouseSessionOf(services, token);
+  if (session.sessionId !== null) await services.sessions.end(session.sessionId, 'logout');
+  return {};
+}
+
 /** What the page opens with: the game, the balance, the limits and the seeds on show. */
 export async function describeSession(services: InhouseDeps, token: string, language: LanguageCode) {
-  const { session, game, merchant } = await inhouseSessionOf(services, token);
+  const launched = await inhouseSessionOf(services, token);
+  const { session, game, merchant } = launched;
   const rules = gameOf(game.gameCode).rules;
   const balance = await services.seamless.balance(
     INHOUSE,
@@ -42,6 +74,7 @@ export async function describeSession(services: InhouseDeps, token: string, lang
     currency: { code: session.currency, symbol: merchant.currency.symbol, exponent: merchant.currency.exponent },
     playMoney: session.currency !== merchant.currency.code,
     fairness: publicSeed(await activeSeed(services.database.db, session.memberId)),
+    realityCheck: await realityOf(services, launched),
   };
 }
 

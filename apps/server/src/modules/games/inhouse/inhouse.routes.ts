@@ -3,7 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addOperation } from '../../../lib/operation-route';
 import { verifyRound } from './inhouse.service';
 import type { InhouseDeps } from './inhouse-deps';
-import { describeSession, playWithToken, revealedWithToken, rotateWithToken } from './inhouse-session.service';
+import {
+  describeSession,
+  logoutWithToken,
+  playWithToken,
+  realityWithToken,
+  revealedWithToken,
+  rotateWithToken,
+} from './inhouse-session.service';
 
 /**
  * The in-house games' own API, used by their pages (served at the launch address). The launch
@@ -20,6 +27,8 @@ export const inhouseApiRoutes: FastifyPluginAsync<{ inhouse: InhouseDeps }> = as
   addOperation(app, operations.playInhouseRound, ({ body }) =>
     playWithToken(deps, { token: body.t, stake: body.stake, params: body.params }),
   );
+  addOperation(app, operations.getInhouseRealityCheck, ({ query }) => realityWithToken(deps, query.t));
+  addOperation(app, operations.logoutFromInhouseGame, ({ body }) => logoutWithToken(deps, body.t));
   addOperation(app, operations.rotateInhouseSeeds, ({ body }) => rotateWithToken(deps, body.t, body.clientSeed));
   addOperation(app, operations.getRevealedInhouseSeeds, ({ query }) => revealedWithToken(deps, query.t));
   addOperation(app, operations.verifyInhouseRound, ({ body }) => verifyRound(body));

@@ -1,11 +1,11 @@
 import type { ResponsibleGamingStatus } from '@playdeck/contracts';
+import { playedParts } from '@playdeck/contracts/reality-check';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useMoney } from '../../../lib/money/use-money';
 import { serverNow } from '../../../lib/server-clock';
 import { NS } from '../services/namespace';
-import { playedParts } from '../services/reality-timer';
 import styles from './reality-check.module.css';
 import { RgIcon } from './rg-icon';
 

@@ -1,6 +1,6 @@
+import { nextCheckAt } from '@playdeck/contracts/reality-check';
 import { useEffect, useRef } from 'react';
 import { serverNow } from '../../../lib/server-clock';
-import { nextCheckAt } from '../services/reality-timer';
 
 interface Options {
   /** The session's start (ISO), from the server. */

@@ -26,6 +26,7 @@ const ICONS = {
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   down: 'M6 9l6 6 6-6',
   rotate: 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7',
+  clock: 'M12 3a9 9 0 110 18 9 9 0 010-18zM12 7v5l3 2',
 };
 
 export function icon(name: keyof typeof ICONS) {

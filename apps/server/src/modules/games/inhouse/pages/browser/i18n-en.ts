@@ -51,4 +51,13 @@ export default {
   cat_cockfight: 'Cockfight',
   cat_sports: 'Sports',
   cat_esports: 'eSports',
+  rcTitle: 'Reality check',
+  rcPlayedM: 'You have been playing for {minutes} min.',
+  rcPlayedHm: 'You have been playing for {hours} h {minutes} min.',
+  rcStaked: 'Staked',
+  rcWon: 'Won',
+  rcNet: 'Net result this session',
+  rcContinue: 'Continue',
+  rcHistory: 'See history',
+  rcLogout: 'Log out',
 };

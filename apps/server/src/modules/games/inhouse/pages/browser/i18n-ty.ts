@@ -53,4 +53,13 @@ export default {
   cat_cockfight: 'Sabong',
   cat_sports: 'Palakasan',
   cat_esports: 'eSports',
+  rcTitle: 'Paalala sa oras ng laro',
+  rcPlayedM: '{minutes} minuto ka nang naglalaro.',
+  rcPlayedHm: '{hours} oras at {minutes} minuto ka nang naglalaro.',
+  rcStaked: 'Itinaya',
+  rcWon: 'Napanalunan',
+  rcNet: 'Kabuuang resulta ngayong sesyon',
+  rcContinue: 'Magpatuloy',
+  rcHistory: 'Kasaysayan',
+  rcLogout: 'Lumabas',
 } satisfies Strings;

@@ -20,6 +20,9 @@ export async function run<P, D>(game: GameModule<P, D>) {
     playMoney: session.playMoney,
   });
   ui.setBalance(session.balance);
+  // The reality check (issue 15) loads only when there is one to run.
+  const reality = session.realityCheck;
+  if (reality && reality.minutes > 0) void import('./reality-check').then((m) => m.startRealityCheck(reality));
   const fair = { ...session.fairness };
   let rounds: PlayedRound<P, D>[] = [];
   try {

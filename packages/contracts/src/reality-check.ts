@@ -1,6 +1,8 @@
 /**
- * Issue 15 reality check: reminders fall every `minutes` counted from the session's start (by the
- * server's clock), so one shown late or dismissed leaves the next on the same beat.
+ * Issue 15 reality check, shared by the member site and the in-house game pages (zod-free, so
+ * neither carries a schema library for it): reminders fall every `minutes` counted from the
+ * session's start by the server's clock, so one shown late or dismissed leaves the next on the
+ * same beat.
  */
 export function nextCheckAt(startedAtMs: number, minutes: number, nowMs: number): number | null {
   if (minutes <= 0 || !Number.isFinite(startedAtMs)) return null;
