@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberLimits, members } from '../../db/schema';
 import { registerPayload, sealedRequest, solvedCaptcha } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { adminCommand } from '../../testing/wallet';
 import { ageOn } from './register-checks';
 
 /*
@@ -61,17 +62,21 @@ describe('date of birth', () => {
       change: (r) => ({ ...r, minimumAge: 21 }),
       actor: 'test',
     });
-    await t.services.settings.update({
-      merchantId: 1,
-      key: 'responsibleGaming',
-      change: (r) => ({
-        ...r,
-        birthDateRequired: true,
-        agreementVersion: '2026-11',
-        defaultLimits: [{ kind: 'deposit', period: 'day', amount: 500_000 }],
-      }),
-      actor: 'test',
-    });
+    // The merchant's defaults, set as an operator does (npm run admin -- set ...); a bad one changes nothing.
+    const defaults = {
+      birthDateRequired: true,
+      realityCheckMinutes: 60,
+      agreementVersion: '2026-11',
+      defaultLimits: [{ kind: 'deposit', period: 'day', amount: 500_000 }],
+    };
+    for (const bad of [
+      { ...defaults, defaultLimits: [{ kind: 'deposit', period: 'day', amount: 0 }] },
+      { ...defaults, agreementVersion: '' },
+      { ...defaults, realityCheckMinutes: 600 },
+    ])
+      expect((await adminCommand(t, 'set', 'DEMO', 'responsibleGaming', JSON.stringify(bad))).ok).toBe(false);
+    const set = await adminCommand(t, 'set', 'DEMO', 'responsibleGaming', JSON.stringify(defaults));
+    expect(set.ok, set.output).toBe(true);
   });
 
   it('is asked for, required, and refused under the minimum age', async () => {
