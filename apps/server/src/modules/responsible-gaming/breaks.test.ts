@@ -225,6 +225,42 @@ describe('a self-exclusion', () => {
   });
 });
 
+describe('the balance of a member on a break', () => {
+  it('goes back through customer service, whatever turnover is left, once per request', async () => {
+    const p = await player(t, 'rg_payout', { card: true });
+    const order = await t.request({
+      method: 'POST',
+      url: '/wps/wallets/deposit',
+      headers: p.headers,
+      payload: { requestId: randomUUID(), channelId: 'bank', amount: 80_000, payerName: 'Juan Cruz' },
+    });
+    expect((await adminCommand(t, 'deposit:approve', 'DEMO', String(order.json().value.depositId))).ok).toBe(true);
+    // Not played through: the player could not withdraw it themself yet.
+    const early = await adminCommand(t, 'rg:withdraw', 'DEMO', 'rg_payout', 'all', '--reason', 'asked by phone');
+    expect(early.output).toContain('not on a break');
+    await takeBreakOf(p, 'self_exclusion', '1y');
+    const id = randomUUID();
+    for (const bad of [
+      ['rg:withdraw', 'DEMO', 'rg_payout', 'all'],
+      ['rg:withdraw', 'DEMO', 'rg_payout', '0', '--reason', 'x'],
+      ['rg:withdraw', 'DEMO', 'rg_payout', '100\u0000', '--reason', 'x'],
+      ['rg:withdraw', 'DEMO', 'rg_payout', 'all', '--reason', 'x', '--card', '999999'],
+      ['rg:withdraw', 'DEMO', 'rg_payout', 'all', '--reason', 'x', '--id', 'not-a-uuid'],
+    ])
+      expect((await adminCommand(t, ...bad)).ok, bad.join(' ')).not.toBe(true);
+    const asked = ['rg:withdraw', 'DEMO', 'rg_payout', 'all', '--reason', 'asked by phone', '--id', id];
+    const placed = await adminCommand(t, ...asked);
+    expect(placed.ok, placed.output).toBe(true);
+    expect(placed.output).toContain('₱800.00');
+    const again = await adminCommand(t, ...asked);
+    expect(again.output).toBe(placed.output);
+    const withdrawalId = /#(\d+)/.exec(placed.output)?.[1] as string;
+    expect((await adminCommand(t, 'withdrawal:approve', 'DEMO', withdrawalId)).ok).toBe(true);
+    const wallet = { merchantId: 1, currency: 'PHP', ref: { member: p.memberId, purpose: 'main' as const } };
+    expect(await t.services.ledger.balance(wallet)).toBe(0);
+  });
+});
+
 describe('marketing during a break', () => {
   afterEach(() => {
     vi.useRealTimers();

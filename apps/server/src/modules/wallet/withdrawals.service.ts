@@ -22,6 +22,11 @@ interface WithdrawInput {
   paymentPassword: string;
   /** The locked bonus the player agreed to forfeit (minor units). */
   forfeitBonus?: number | undefined;
+  /**
+   * Customer service returns the balance of a member on a cool-off or self-exclusion (issue 15):
+   * their own money goes back whatever turnover is left, and a locked bonus is forfeited.
+   */
+  returnOnBreak?: boolean;
 }
 
 /**
@@ -75,12 +80,12 @@ export async function placeWithdrawal(
       if (used + input.amount > vipMax)
         throw new AppError('withdraw.vip.daily.max', { data: { max: vipMax, left: Math.max(0, vipMax - used) } });
     }
-    if ((await turnoverOf(tx, memberId)).remaining > 0) throw new AppError('withdraw.turnover');
+    if (!input.returnOnBreak && (await turnoverOf(tx, memberId)).remaining > 0) throw new AppError('withdraw.turnover');
     // Bonus money still locked is forfeited by a withdrawal (never the player's own money), and
     // only once the player said so.
     const locked = await lockedBonusOf(tx, memberId);
     if (locked.amount > 0) {
-      if ((input.forfeitBonus ?? 0) < locked.amount)
+      if (!input.returnOnBreak && (input.forfeitBonus ?? 0) < locked.amount)
         throw new AppError('withdraw.bonus.locked', { data: { amount: locked.amount } });
       await createBonusGrants({ db, ledger: services.ledger }).forfeitAll(tx, memberId, `member:${memberId}`);
     }

@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { LIMIT_PERIODS, MAX_LIMIT_AMOUNT, MONEY_LIMIT_KINDS } from '@playdeck/contracts';
 import { recordAudit } from '../../../infra/audit/audit.repo';
 import { AppError } from '../../../lib/errors';
+import { formatMoney } from '../../../lib/money';
 import { membersRepo } from '../../member-centre/members.repo';
 import { limitViews, setLimit } from '../../responsible-gaming/limits.service';
 import { breaksOf, historyOf } from '../../responsible-gaming/rg-history';
-import { type Command, type CommandContext, CommandError, merchantOf } from './command';
+import { activeCards } from '../../security-centre/cards.service';
+import { type WithdrawalRow, withdrawalsRepo } from '../../wallet/withdrawals.repo';
+import { placeWithdrawal } from '../../wallet/withdrawals.service';
+import { type Command, type CommandContext, CommandError, merchantOf, parseOptions } from './command';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function memberOf(ctx: CommandContext, code: string | undefined, username: string | undefined) {
   const row = await merchantOf(ctx, code);
@@ -46,6 +53,66 @@ export const rgCommands: Record<string, Command> = {
         null,
         2,
       );
+    },
+  },
+
+  'rg:withdraw': {
+    usage: 'rg:withdraw CODE USERNAME AMOUNT_MINOR|all --reason TEXT [--card ID] [--id UUID]',
+    summary:
+      'Customer service returns the balance of a member on a cool-off or self-exclusion (who cannot log in): a pending withdrawal to their card, whatever turnover is left (a locked bonus is forfeited); approve it as any other',
+    async run(ctx, args) {
+      const { positional, options } = parseOptions(args);
+      const [code, username, amountText] = positional;
+      const { merchant, member } = await memberOf(ctx, code, username);
+      if (!(member.excludedUntil && member.excludedUntil.getTime() > Date.now()))
+        throw new CommandError(`${username} is not on a break: the member withdraws from the site.`);
+      const reason = options.get('reason');
+      if (!reason) throw new CommandError('Give a --reason (the request the member made to customer service).');
+      const requestId = options.get('id') ?? randomUUID();
+      if (!UUID.test(requestId)) throw new CommandError('--id: a UUID (the same one again changes nothing).');
+      const described = (order: WithdrawalRow) =>
+        `Withdrawal #${order.id} for ${username}: ${formatMoney(order.amount, merchant.currency)} to ${order.bankName} ${order.accountNumberMasked}, ${order.status === 'pending' ? `pending (withdrawal:approve ${merchant.code} ${order.id})` : order.status}.`;
+      // The same request again (an operator's retry) answers the order it made, whatever the balance now.
+      const made = await withdrawalsRepo(ctx.database.db).byRequest(member.id, requestId);
+      if (made) return described(made);
+      const cards = await activeCards(ctx.database.db, merchant.id, member.id);
+      const cardId = options.has('card') ? Number(options.get('card')) : cards[0]?.id;
+      if (!cardId || !cards.some((card) => card.id === cardId))
+        throw new CommandError(
+          `${username} has no such card: ${cards.map((c) => `#${c.id} ${c.bankName}`).join(', ') || 'none bound'}.`,
+        );
+      const amount =
+        amountText === 'all'
+          ? await ctx.services.ledger.balance({
+              merchantId: merchant.id,
+              currency: merchant.currency.code,
+              ref: { member: member.id, purpose: 'main' },
+            })
+          : Number(amountText);
+      if (!Number.isSafeInteger(amount) || amount <= 0)
+        throw new CommandError('AMOUNT_MINOR: a whole number of minor units above 0, or all.');
+      let order: WithdrawalRow;
+      try {
+        order = await placeWithdrawal(ctx.services, {
+          merchant,
+          memberId: member.id,
+          requestId,
+          amount,
+          cardId,
+          returnOnBreak: true,
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw new CommandError(`Refused: ${error.code}`);
+        throw error;
+      }
+      await recordAudit(ctx.database.db, {
+        merchantId: merchant.id,
+        actor: ctx.actor,
+        action: 'rg.withdraw',
+        target: `member:${member.id}`,
+        detail: { withdrawalId: order.id, amount, reason },
+      });
+      return described(order);
     },
   },
 
