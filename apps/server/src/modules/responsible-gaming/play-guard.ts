@@ -75,9 +75,10 @@ export function exclusionOf(state: Pick<PlayerState, 'excludedUntil'>, now: Date
 
 /**
  * Reads the members a transaction moves money for, under their rows' share lock (ordered by id),
- * with, for each guarded one, the limits in force and the usage of their periods. A change of
- * limits or a break updates the row, so it waits for this transaction, and any transaction after
- * it sees the change (issue 15: the limit is decided with the money it guards).
+ * with, for each guarded one, the limits in force and the usage of their periods, whose rows it
+ * locks. A change of limits or a break updates the member row, so it waits for this transaction,
+ * and any transaction after it sees the change; two stakes of one guarded member wait for each
+ * other on the usage rows (issue 15: the limit is decided with the money it guards).
  * `timeZones`: each member's merchant's time zone.
  */
 export async function lockPlayers(
@@ -119,10 +120,17 @@ async function loadGuards(tx: Tx, ids: number[], timeZones: Map<number, string>,
       return [periodOfLimit('month', now, zone).startDay, periodOfLimit('week', now, zone).startDay];
     })
     .sort()[0] as string;
+  // Today's row of each member is made if missing and locked with the rest: transactions that
+  // stake one member's money then decide one after another, each reading what the one before it
+  // wrote (the member row's share lock only keeps limit changes out; it lets stakes overlap).
+  const today = ids.map((id) => ({ memberId: id, day: dayIn(now, timeZones.get(id) as string) }));
+  await tx.insert(rgUsage).values(today).onConflictDoNothing();
   const usageRows = await tx
     .select()
     .from(rgUsage)
-    .where(and(inArray(rgUsage.memberId, ids), gte(rgUsage.day, earliest)));
+    .where(and(inArray(rgUsage.memberId, ids), gte(rgUsage.day, earliest)))
+    .orderBy(asc(rgUsage.memberId), asc(rgUsage.day))
+    .for('update');
   const guards = new Map<number, PlayGuard>();
   for (const id of ids) {
     const zone = timeZones.get(id) as string;
