@@ -17,7 +17,7 @@ const sources = [
   'apps/server/drizzle',
   'package-lock.json',
 ];
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js', 'apps/server/dist/main.js'];
 const stampFile = path.join(root, '.build-stamp');
 
 function newest(target) {

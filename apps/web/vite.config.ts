@@ -33,26 +33,59 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Names each lazy screen's source file beside its import (`lazyScreen(() => import('./x'))`
+ * becomes `lazyScreen(() => import('./x'), 'src/.../x.tsx')`): a server render notes the screens
+ * it drew, and the server finds their chunks and styles in the client build's manifest (issue 16).
+ */
+function screenModules(): Plugin {
+  let root = '';
+  return {
+    name: 'playdeck-screen-modules',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id) {
+      if (!id.endsWith('.tsx') || !code.includes('lazyScreen(')) return null;
+      const pattern = /lazyScreen\(\s*\(\) => import\((['"])([^'"]+)\1\)(\s*,?\s*)\)/g;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(pattern)) {
+        const resolved = await this.resolve(match[2] as string, id);
+        if (!resolved) continue;
+        const module = path.relative(root, resolved.id).split(path.sep).join('/');
+        out += `${code.slice(last, match.index)}lazyScreen(() => import(${match[1]}${match[2]}${match[1]}), ${JSON.stringify(module)})`;
+        last = (match.index ?? 0) + match[0].length;
+      }
+      return last === 0 ? null : { code: out + code.slice(last), map: null };
+    },
+  };
+}
+
 /** The API server the dev server forwards to (npm start serves everything on one port instead). */
 const apiTarget = process.env.PLAYDECK_API ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  build: {
-    target: 'es2022',
-    // No inline preload polyfill: the page's script policy allows only our own files.
-    modulePreload: { polyfill: false },
-    manifest: true,
-    cssCodeSplit: true,
-    assetsInlineLimit: 2048,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), screenModules(), ...(isSsrBuild ? [] : [precompress()])],
+  // The server render (issue 16) is built apart: `vite build --ssr src/entry-server.tsx`, into
+  // dist-ssr, imported by the server at start; packages stay in node_modules.
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, minify: false, reportCompressedSize: false }
+    : {
+        target: 'es2022',
+        // No inline preload polyfill: the page's script policy allows only our own files.
+        modulePreload: { polyfill: false },
+        manifest: true,
+        cssCodeSplit: true,
+        assetsInlineLimit: 2048,
+        reportCompressedSize: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: { '/wps': apiTarget, '/vendor-api': apiTarget, '/docs': apiTarget },
   },
-});
+}));

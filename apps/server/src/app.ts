@@ -3,15 +3,19 @@ import path from 'node:path';
 import type { LanguageCode } from '@playdeck/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { onCommitted } from './db/committed';
 import { AppError } from './lib/errors';
+import { inProcessCaller } from './lib/in-process-call';
 import { refuseNulBytes } from './lib/nul-bytes';
 import { repoRoot } from './lib/package-root';
 import type { AuthenticatedMember } from './modules/auth/sessions.service';
+import { CONTENT_CHANGED } from './modules/content/content.repo';
 import type { MerchantConfig } from './modules/settings/settings.service';
 import { buildInitSettings, isMaintenanceActive, isRegionRestricted } from './modules/settings/startup-state';
 import { registerErrorHandling, sendError } from './plugins/error-handler';
 import { registerMemberApiHooks } from './plugins/member-api';
 import { registerOpenApi } from './plugins/openapi';
+import { PageCache } from './plugins/page-cache';
 import { locationOf } from './plugins/request-context';
 import { createSerializerCompiler } from './plugins/serializer';
 import { registerWebApp, wantsWebApp } from './plugins/web-app';
@@ -30,6 +34,9 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** How long a public page drawn on the server is kept without a change that drops it (issue 16). */
+const PAGE_CACHE_MS = 15_000;
 
 /** Secrets never reach the log: session tokens, encryption keys, passwords, codes. */
 const REDACT = [
@@ -137,12 +144,24 @@ export async function createApp(services: Services): Promise<FastifyInstance> {
   );
 
   const distDir = env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist');
+  // Public pages drawn on the server are kept a short while, and dropped at once when the
+  // merchant's content or settings change (issue 16).
+  const pageCache = new PageCache(PAGE_CACHE_MS);
+  onCommitted(services.database.db, CONTENT_CHANGED, (merchantIds) => {
+    for (const merchantId of merchantIds) pageCache.forgetMerchant(merchantId);
+  });
+  services.settings.onChange((merchantId) => pageCache.forgetMerchant(merchantId));
   const sendIndex = await registerWebApp(app, {
     distDir,
     initSettingsFor: async (request) => {
       const merchant = await services.merchants.resolve({ host: request.host });
-      return buildInitSettings(merchant, locationOf(request, env.COUNTRY_HEADER), new Date());
+      return {
+        merchantId: merchant.id,
+        init: buildInitSettings(merchant, locationOf(request, env.COUNTRY_HEADER), new Date()),
+      };
     },
+    call: inProcessCaller(app),
+    pageCache,
   });
   app.setNotFoundHandler((request, reply) => {
     if (sendIndex && wantsWebApp(request)) return sendIndex(request, reply);

@@ -1,20 +1,26 @@
 import type { InitSettings } from '@playdeck/contracts';
 import { parseLanguage } from '@playdeck/contracts/languages';
 import { themeToCss } from '@playdeck/contracts/theme-css';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { apiContext } from './lib/api-client';
 import { isInApp, needsTallFooter } from './lib/device';
-import { initI18n } from './lib/i18n';
+import { initI18n, rememberLanguage } from './lib/i18n';
 import { getInitSettings, initSettingsQuery } from './lib/init-settings';
+import { type PageState, readPageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { localStore } from './lib/storage';
 import './styles/global.css';
 
-/** The stored choice when the merchant offers it, else the merchant's default language. */
-function startLanguage(init: InitSettings) {
+/**
+ * The player's choice stored on this phone when the merchant offers it, else the language the
+ * server chose for the page (from the same choice, sent as a cookie), else the merchant's default.
+ */
+function startLanguage(init: InitSettings, page: PageState | undefined) {
   const stored = parseLanguage(localStore.get('language'));
-  return stored && init.info.languages.supported.includes(stored) ? stored : init.info.languages.default;
+  if (stored && init.info.languages.supported.includes(stored)) return stored;
+  return page?.language ?? init.info.languages.default;
 }
 
 function applyTheme(init: InitSettings) {
@@ -26,13 +32,14 @@ function applyTheme(init: InitSettings) {
 }
 
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  const page = readPageState();
   let init: InitSettings;
   try {
-    init = window.__PD_INIT__ ?? (await getInitSettings());
+    init = page?.init ?? (await getInitSettings());
   } catch {
     // No settings, no merchant: a bare retry screen (no translations are known yet).
-    root.render(
+    createRoot(container).render(
       <div style={{ padding: 40, textAlign: 'center' }}>
         <p>something went wrong</p>
         <button type="button" onClick={() => window.location.reload()}>
@@ -47,8 +54,21 @@ async function start() {
   applyTheme(init);
   if (needsTallFooter()) document.documentElement.dataset.tallFooter = '';
   if (isInApp) document.documentElement.dataset.inApp = '';
-  await initI18n(startLanguage(init));
-  root.render(<App />);
+  const language = startLanguage(init, page);
+  // A page the server rendered (issue 16) is taken over as it is: same language, same data,
+  // same words; the app then moves to what only this phone knows (the player's session).
+  if (page?.rendered && page.language === language) {
+    hydrate(queryClient, page.rendered);
+    await initI18n(language, page.catalogues);
+    hydrateRoot(container, <App />);
+    return;
+  }
+  // Drawn here: no page from the server, or one in another language than the player chose on
+  // this phone (the choice now also goes to the server, which draws the next page in it).
+  const sameLanguage = page?.language === language;
+  await initI18n(language, sameLanguage ? page?.catalogues : undefined);
+  if (page && !sameLanguage) rememberLanguage(language);
+  createRoot(container).render(<App />);
 }
 
 void start();

@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { type InitSettings, languageLocales, themeToCss } from '@playdeck/contracts';
+import { type InitSettings, type LanguageCode, languageLocales, parseLanguage, themeToCss } from '@playdeck/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sanitiseHtml } from '../lib/sanitise-html';
+import { TtlCache } from '../lib/ttl-cache';
+import type { PageCache } from './page-cache';
+import { jsonForHtml, loadServerRenderer, type PageState, screenAssets } from './page-render';
 
 /** Paths that belong to the APIs: an unknown one answers JSON 404, never the web app. */
 const API_PREFIXES = [
@@ -18,10 +21,6 @@ const API_PREFIXES = [
   '/sandbox-gateway/',
 ];
 
-function escapeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -35,16 +34,27 @@ export function wantsWebApp(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app: hashed assets with a year's cache (pre-compressed brotli and gzip),
- * and for every page path the index with the merchant's initial settings and theme written in,
- * so the first paint needs no extra round trip on a slow network.
+ * and for every page path the index with the merchant's initial settings, theme and language's
+ * words written in, so the first paint needs no extra round trip on a slow network. A public
+ * screen (issue 16) comes drawn: its markup and the data it shows, which the app takes over.
  */
 export interface WebAppOptions {
   distDir: string;
-  /** The initial settings of the merchant serving this page (throws when there is none). */
-  initSettingsFor: (request: FastifyRequest) => Promise<InitSettings>;
+  /** The merchant serving this page and its initial settings (throws when there is none). */
+  initSettingsFor: (request: FastifyRequest) => Promise<{ merchantId: number; init: InitSettings }>;
+  /** Answers an operation for a page's visitor, as the API would (a server render's data). */
+  call: (request: FastifyRequest, language: LanguageCode, name: string, input: unknown) => Promise<unknown>;
+  pageCache: PageCache;
 }
 
-export async function registerWebApp(app: FastifyInstance, { distDir, initSettingsFor }: WebAppOptions) {
+/** The language a page is drawn in: the one the player chose on this site (a cookie), else the merchant's. */
+function pageLanguage(request: FastifyRequest, init: InitSettings): LanguageCode {
+  const chosen = parseLanguage(/(?:^|;\s*)pd_lang=([A-Za-z-]{2,5})/.exec(request.headers.cookie ?? '')?.[1]);
+  return chosen && init.info.languages.supported.includes(chosen) ? chosen : init.info.languages.default;
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const { distDir, initSettingsFor, call, pageCache } = options;
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app is not built: pages are not served (run npm run build)');
@@ -52,6 +62,10 @@ export async function registerWebApp(app: FastifyInstance, { distDir, initSettin
   }
   const template = readFileSync(indexFile, 'utf8');
   if (!template.includes('<!--pd:head-->')) throw new Error('index.html lacks the <!--pd:head--> marker');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html lacks <div id="root"></div>');
+  const renderer = await loadServerRenderer(distDir, app.log);
+  const assetsOf = screenAssets(distDir);
+  const startCatalogues = new TtlCache<LanguageCode, Record<string, unknown>>(Number.POSITIVE_INFINITY);
 
   // The static files get a scope of their own whose errors never reach the client as a 5xx: a
   // directory (`/`, `/assets/` without an Accept-Encoding), a malformed or `..` path is a refusal
@@ -64,34 +78,78 @@ export async function registerWebApp(app: FastifyInstance, { distDir, initSettin
     await scope.register(fastifyStatic, staticOptions(distDir));
   });
 
-  return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    let init: InitSettings | null = null;
-    try {
-      init = await initSettingsFor(request);
-    } catch (error) {
-      request.log.warn({ err: error }, 'no merchant for this page; the app will ask again');
-    }
-    const nonce = randomBytes(16).toString('base64');
+  /** The whole page: the template with the head, the state the app starts from, and the markup drawn. */
+  function pageOf(
+    init: InitSettings | null,
+    state: PageState | null,
+    drawn?: { head: string; html: string; screens: string[] },
+  ) {
+    const assets = drawn ? assetsOf(drawn.screens) : { css: [], js: [] };
     const head = init
       ? [
           `<title>${escapeHtml(init.info.site.name)}</title>`,
-          `<meta name="theme-color" content="${init.info.theme.headerBackground}">`,
+          `<meta name="theme-color" content="${escapeHtml(init.info.theme.headerBackground)}">`,
           `<style id="pd-theme">${themeToCss(init.info.theme)}</style>`,
-          `<script nonce="${nonce}">window.__PD_INIT__=${escapeJsonForHtml(init)}</script>`,
+          ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+          drawn?.head ?? '',
+          ...assets.js.map((file) => `<link rel="modulepreload" href="/${file}">`),
+          state ? `<script type="application/json" id="pd-page">${jsonForHtml(state)}</script>` : '',
         ].join('')
       : '<title>Playdeck</title>';
-    const html = template
+    return template
       .replace('<!--pd:head-->', head)
-      .replace('<html lang="en">', `<html lang="${init ? languageLocales[init.info.languages.default] : 'en'}">`);
+      .replace(
+        '<html lang="en">',
+        `<html lang="${languageLocales[state?.language ?? init?.info.languages.default ?? 'EN']}">`,
+      )
+      .replace('<div id="root"></div>', `<div id="root">${drawn?.html ?? ''}</div>`);
+  }
+
+  /** A public screen drawn on the server, from the page cache; null when the browser draws it. */
+  async function drawnPage(request: FastifyRequest, merchantId: number, init: InitSettings, language: LanguageCode) {
+    // Only the site as everyone sees it is drawn: not a maintenance or region page (each its own).
+    if (!renderer || init.state !== 0 || !renderer.rendersOnServer(request.url.split('?')[0] ?? '')) return null;
+    return pageCache.page({ merchantId, language, url: request.url }, async () => {
+      const drawn = await renderer.renderPage({
+        url: request.url,
+        init,
+        language,
+        call: (name, input) => call(request, language, name, input),
+        sanitiseHtml,
+      });
+      return drawn && pageOf(init, drawn.state, drawn);
+    });
+  }
+
+  return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    let page: string | null = null;
+    try {
+      const { merchantId, init } = await initSettingsFor(request);
+      const language = pageLanguage(request, init);
+      page = await drawnPage(request, merchantId, init, language).catch((error: unknown) => {
+        request.log.error({ err: error }, 'server render failed; the browser draws the page');
+        return null;
+      });
+      if (!page) {
+        const catalogues = renderer
+          ? await startCatalogues.get(language, () => renderer.startCatalogues(language))
+          : {};
+        page = pageOf(init, { init, language, catalogues });
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'no merchant for this page; the app will ask again');
+      page = pageOf(null, null);
+    }
     return reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
       .header(
         'content-security-policy',
         [
           "default-src 'self'",
-          `script-src 'self' 'nonce-${nonce}'`,
+          "script-src 'self'",
           "style-src 'self' 'unsafe-inline'",
           "img-src 'self' data: blob: https:",
           "connect-src 'self'",
@@ -101,7 +159,7 @@ export async function registerWebApp(app: FastifyInstance, { distDir, initSettin
           "form-action 'self'",
         ].join('; '),
       )
-      .send(html);
+      .send(page);
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@playdeck/contracts/client';
 import { isStandalone } from './device';
 import { deviceId } from './device-id';
+import { renderScope } from './render-scope';
 import { currentToken } from './session';
 
 /** A failed call: the server's error code (or network.offline) and its translated message. */
@@ -212,6 +213,9 @@ async function sendSealed<T>(path: string, method: RequestOptions['method'], pay
  * from the generated table, its input and output types from the declaration.
  */
 export function callApi<N extends OperationName>(name: N, ...[input, options = {}]: CallArgs<N>): Promise<OutputOf<N>> {
+  // A page drawn on the server (issue 16) is answered in the server's own process.
+  const scope = renderScope.current();
+  if (scope) return scope.call(name, input ?? {}) as Promise<OutputOf<N>>;
   const [method, template, encoding = 'json']: RouteFacts = operationRoutes[name];
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
   const path = pathOf(template, parts.params);

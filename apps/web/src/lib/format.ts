@@ -27,9 +27,9 @@ export function formatSignedMoney(minor: number, currency: CurrencyInfo): string
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** One Intl format per locale and style, made once (Intl formats are costly to build). */
-function dateFormat(style: 'date' | 'time' | 'dateTime'): Intl.DateTimeFormat {
-  const key = `${currentLocale()}|${style}`;
+/** One Intl format per locale, style and zone, made once (Intl formats are costly to build). */
+function dateFormat(style: 'date' | 'time' | 'dateTime', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${currentLocale()}|${style}|${timeZone ?? ''}`;
   let format = dateFormats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
@@ -38,7 +38,7 @@ function dateFormat(style: 'date' | 'time' | 'dateTime'): Intl.DateTimeFormat {
         : style === 'time'
           ? { timeStyle: 'short' }
           : { dateStyle: 'medium', timeStyle: 'short' };
-    format = new Intl.DateTimeFormat(currentLocale(), options);
+    format = new Intl.DateTimeFormat(currentLocale(), timeZone ? { ...options, timeZone } : options);
     dateFormats.set(key, format);
   }
   return format;
@@ -53,24 +53,36 @@ function asDate(value: string | Date): Date {
 /**
  * The one date, time and date-time format of the app (issue 8 item 22): the language's own
  * medium date ("Nov 23, 2026", "Nob 23, 2026") and short time, in the player's time zone. Rows,
- * date pickers and sheets all use these, so a day reads the same wherever it is shown.
+ * date pickers and sheets all use these, so a day reads the same wherever it is shown. A screen
+ * the server draws passes `timeZone` (useDisplayZone): the merchant's until the page is the
+ * browser's, as the server cannot know the phone's.
  */
-export const formatDate = (value: string | Date): string => dateFormat('date').format(asDate(value));
-export const formatTime = (value: string | Date): string => dateFormat('time').format(asDate(value));
-export const formatDateTime = (value: string | Date): string => dateFormat('dateTime').format(asDate(value));
+export const formatDate = (value: string | Date, timeZone?: string): string =>
+  dateFormat('date', timeZone).format(asDate(value));
+export const formatTime = (value: string | Date, timeZone?: string): string =>
+  dateFormat('time', timeZone).format(asDate(value));
+export const formatDateTime = (value: string | Date, timeZone?: string): string =>
+  dateFormat('dateTime', timeZone).format(asDate(value));
 
 /** A span of days, shared parts written once ("Nov 17 – 23, 2026"); one day is just that day. */
 export function formatDateRange(from: string, to: string): string {
   if (from === to) return formatDate(from);
-  return dateFormat('date').formatRange(asDate(from), asDate(to));
+  return dateFormat('date', undefined).formatRange(asDate(from), asDate(to));
 }
 
 /** The masked balance (spec 2 Shell: masked with asterisks when hidden). */
 export const MASKED_BALANCE = '****';
 
 /** Spec 9: a hot match's start as MM/DD HH:mm, in the player's time zone (24-hour clock). */
-export function formatMatchTime(value: string | Date): string {
-  const date = asDate(value);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getMonth() + 1)}/${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+export function formatMatchTime(value: string | Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(asDate(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -1,33 +1,30 @@
 import { type LanguageCode, languageLocales } from '@playdeck/contracts/languages';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import enErrors from '../../../../packages/contracts/locales/en/errors.json';
-import tyErrors from '../../../../packages/contracts/locales/ty/errors.json';
-import enCommon from '../locales/en/common.json';
-import tyCommon from '../locales/ty/common.json';
 import { apiContext } from './api-client';
+import { renderScope } from './render-scope';
 import { localStore } from './storage';
 
 /**
- * One catalogue file per language and namespace, loaded when a screen first needs it.
- * The shell's `common` catalogues and the error messages are in the first load: both are small,
- * and any screen can show an error, so a code must never wait on (or miss) a lazy load and show
- * raw (issue 8 item 21). The error messages come from the contracts package, the same words the
- * server sends.
+ * One catalogue file per language and namespace, loaded when a screen first needs it. A page
+ * rendered on the server carries the catalogues it was drawn with (issue 16), so its first
+ * paint needs none of them from the network; otherwise the shell's `common` and the error
+ * messages come first (any screen can show an error: a code must never show raw, issue 8 item
+ * 21). The error messages come from the contracts package, the same words the server sends.
  */
-const screenCatalogues = import.meta.glob<{ default: Record<string, string> }>([
-  '../locales/*/*.json',
-  '!../locales/*/common.json',
-]);
+const catalogues = import.meta.glob<{ default: Record<string, string> }>('../locales/*/*.json');
+const errorCatalogues = import.meta.glob<{ default: Record<string, string> }>(
+  '../../../../packages/contracts/locales/*/errors.json',
+);
 
-/** Every catalogue in the first load, by language and namespace. */
-const bundledCatalogues = {
-  en: { common: enCommon, errors: enErrors },
-  ty: { common: tyCommon, errors: tyErrors },
-};
-
-const loader = (language: string, namespace: string) => screenCatalogues[`../locales/${language}/${namespace}.json`];
+async function catalogue(language: string, namespace: string): Promise<Record<string, string>> {
+  const load =
+    namespace === 'errors'
+      ? errorCatalogues[`../../../../packages/contracts/locales/${language}/errors.json`]
+      : catalogues[`../locales/${language}/${namespace}.json`];
+  return load ? (await load()).default : {};
+}
 
 export const i18n = i18next.createInstance();
 
@@ -35,8 +32,9 @@ export function toI18nLanguage(code: LanguageCode): string {
   return code.toLowerCase();
 }
 
+/** The language being shown: the server's render's, or the browser's. */
 export function currentLanguage(): LanguageCode {
-  return (i18n.language?.toUpperCase() ?? 'EN') as LanguageCode;
+  return renderScope.current()?.language ?? ((i18n.language?.toUpperCase() ?? 'EN') as LanguageCode);
 }
 
 /** The BCP 47 locale of the current language, for Intl formatting. */
@@ -44,17 +42,11 @@ export function currentLocale(): string {
   return languageLocales[currentLanguage()] ?? 'en';
 }
 
-export async function initI18n(language: LanguageCode) {
-  apiContext.language = language;
-  await i18n
+/** Starts an instance in a language, with the catalogues already at hand (a server-rendered page's). */
+async function start(instance: I18n, language: LanguageCode, resources: Resource = {}) {
+  await instance
     .use(initReactI18next)
-    .use(
-      resourcesToBackend(async (lng: string, ns: string) => {
-        const load = loader(lng, ns);
-        if (!load) return {};
-        return (await load()).default;
-      }),
-    )
+    .use(resourcesToBackend(catalogue))
     .init({
       lng: toI18nLanguage(language),
       // No fallback language: every catalogue has every key (tagalog-catalogues.test.ts), so a
@@ -63,19 +55,42 @@ export async function initI18n(language: LanguageCode) {
       ns: ['common', 'errors'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: bundledCatalogues,
+      resources,
       keySeparator: false,
       nsSeparator: ':',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
     });
+  return instance;
+}
+
+/** The browser's instance; `resources`: the catalogues a server-rendered page came with. */
+export async function initI18n(language: LanguageCode, resources?: Resource) {
+  apiContext.language = language;
+  await start(i18n, language, resources);
   document.documentElement.lang = languageLocales[language];
+}
+
+/** An instance of its own for one server render (renders run concurrently, in different languages). */
+export const createRenderI18n = (language: LanguageCode) => start(i18next.createInstance(), language);
+
+/** The catalogues an instance holds now (what a server-rendered page hands to the browser). */
+export const loadedCatalogues = (instance: I18n): Resource => {
+  const language = instance.language;
+  return { [language]: instance.store.data[language] ?? {} } as Resource;
+};
+
+/** Remembers the language for the server too: the next page it renders is in it (issue 16). */
+export function rememberLanguage(language: LanguageCode) {
+  localStore.set('language', language);
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not on every phone
+  document.cookie = `pd_lang=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Switches the language everywhere and remembers the choice. */
 export async function changeLanguage(language: LanguageCode) {
-  localStore.set('language', language);
+  rememberLanguage(language);
   apiContext.language = language;
   await i18n.changeLanguage(toI18nLanguage(language));
   document.documentElement.lang = languageLocales[language];

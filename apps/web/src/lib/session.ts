@@ -8,9 +8,14 @@ interface SessionState {
   clearSession(): void;
 }
 
-/** The signed-in player, mirrored from MC_SESSION_INFO (spec 3: login status is its presence). */
+/**
+ * The signed-in player, mirrored from MC_SESSION_INFO (spec 3: login status is its presence).
+ * The store starts with none and is then told the stored one: a page rendered on the server
+ * (for a visitor, issue 16) is taken over with the first state (React reads it while hydrating),
+ * and the player's own session shows right after.
+ */
 export const useSessionStore = create<SessionState>((set) => ({
-  session: localStore.get('MC_SESSION_INFO'),
+  session: null,
   setSession(session) {
     localStore.set('MC_SESSION_INFO', session);
     set({ session });
@@ -20,6 +25,8 @@ export const useSessionStore = create<SessionState>((set) => ({
     set({ session: null });
   },
 }));
+
+useSessionStore.setState({ session: localStore.get('MC_SESSION_INFO') });
 
 export const useSession = () => useSessionStore((s) => s.session);
 

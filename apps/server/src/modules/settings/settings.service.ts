@@ -124,6 +124,11 @@ export function createSettingsService({ db, bus, logger, ttlMs = 5_000 }: Settin
     },
 
     invalidate,
+
+    /** Hears every change of a merchant's settings, on this instance or another (a page cache's signal). */
+    onChange(listener: (merchantId: number) => void) {
+      bus.subscribe(TOPIC, (message) => listener(Number(message)));
+    },
   };
 }
 

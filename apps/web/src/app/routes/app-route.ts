@@ -34,6 +34,11 @@ export interface AppRoute {
   /** What the screen needs of the session; the router enforces it before the screen loads (session-gate). */
   session?: SessionNeed;
   screen?: ComponentType;
+  /**
+   * A public screen the server draws (issue 16): its first paint is the page's own markup, with
+   * the data it shows, and the app takes it over. It must draw the same for every visitor.
+   */
+  ssr?: boolean;
 }
 
 /** Every path a route answers to. */

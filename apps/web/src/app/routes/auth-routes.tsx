@@ -21,6 +21,7 @@ export const authRoutes: AppRoute[] = [
     languageSwitch: true,
     session: 'guest',
     screen: LoginScreen,
+    ssr: true,
   },
   {
     path: '/m/register',
@@ -29,6 +30,7 @@ export const authRoutes: AppRoute[] = [
     back: 'home',
     languageSwitch: true,
     screen: RegisterScreen,
+    ssr: true,
   },
   {
     path: '/m/forget',

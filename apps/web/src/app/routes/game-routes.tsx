@@ -22,6 +22,7 @@ export const gameRoutes: AppRoute[] = [
     titleKey: 'games:title_game_list',
     languageSwitch: true,
     screen: GameListScreen,
+    ssr: true,
   },
   {
     path: '/m/slotsCenter',

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ClientOnly } from '../../components/client-only';
 import Banners from '../../features/content/components/banners';
 import DownloadBar from '../../features/content/components/download-bar';
 import HotMatchTicker from '../../features/content/components/hot-match-ticker';
@@ -61,10 +62,13 @@ export default function HomeScreen() {
       <Suspense fallback={<div className={styles.gamesPending} data-testid="popular-games-pending" />}>
         <PopularGames />
       </Suspense>
-      <Suspense fallback={null}>
-        <HomeLotteryGames />
-      </Suspense>
-      <HomePopups />
+      {/* Below the fold, and counting down by the phone's clock: drawn by the browser (issue 16). */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <HomeLotteryGames />
+        </Suspense>
+        <HomePopups />
+      </ClientOnly>
     </div>
   );
 }

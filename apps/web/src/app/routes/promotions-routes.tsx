@@ -12,7 +12,7 @@ const RedRainScreen = lazyScreen(() => import('../../features/promotions/routes/
 /** features/promotions (issue 12): the activity centre, a promotion's page, the reward centre. */
 export const promotionsRoutes: AppRoute[] = [
   // Spec 2: the footer is hidden on the activity screens.
-  { path: '/m/activity', titleKey: 'title_activity', footer: 'hidden', screen: ActivityScreen },
+  { path: '/m/activity', titleKey: 'title_activity', footer: 'hidden', screen: ActivityScreen, ssr: true },
   { path: '/m/activityInfo', titleKey: 'title_activity_info', footer: 'hidden', screen: ActivityInfoScreen },
   { path: '/m/rewardCenter', titleKey: 'title_reward_centre', session: 'member', screen: RewardCentreScreen },
   { path: '/m/member/rebateReport', titleKey: 'title_rebate', session: 'member', screen: RebateReportScreen },

@@ -10,6 +10,7 @@ export const homeRoute: AppRoute = {
   aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],
   header: 'logo',
   screen: HomeScreen,
+  ssr: true,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
+import { renderScope } from '../../lib/render-scope';
 import styles from './lazy-screen.module.css';
 
 export function ScreenLoading() {
@@ -42,8 +43,20 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-/** A screen whose code loads on demand (a chunk of its own). */
-export const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/**
+ * A screen whose code loads on demand (a chunk of its own). `module` is its source file, added
+ * by the build (vite.config.ts, screenModules): a server render notes the screens it drew, so
+ * the page links their styles and scripts (issue 16).
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, module?: string): ComponentType {
+  const Lazy = lazy(load);
+  if (!module) return Lazy;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route at module load, never during a render
+  return function LazyScreen() {
+    renderScope.current()?.screens.add(module);
+    return <Lazy />;
+  };
+}
 
 /**
  * Spec 2 Other: renders a lazy screen, showing "loading..." while its code arrives and

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namedCountries } from '../../lib/country-names';
 import { currentLocale } from '../../lib/i18n';
+import { useHydrated } from '../client-only';
 import styles from './country-picker.module.css';
 import { FieldIcon } from './field-icon';
 
@@ -36,8 +37,17 @@ export function CountryPicker({
   const { i18n } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(null);
 
+  // Names come from the engine's own data, which the server's and the phone's may word
+  // differently: a page the server drew shows codes until the browser has taken it over (issue 16).
+  const hydrated = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: names follow the language
-  const options = useMemo(() => namedCountries(countries, currentLocale()), [countries, i18n.language]);
+  const options = useMemo(
+    () =>
+      hydrated
+        ? namedCountries(countries, currentLocale())
+        : countries.map((country) => ({ ...country, name: country.code })),
+    [countries, i18n.language, hydrated],
+  );
 
   // Several countries share a code: keep the one picked, else the merchant's, else the first.
   const selected =

@@ -2,6 +2,7 @@ import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_SCHEMES, HTML_ALLOWED_TAGS } from
 import DOMPurify from 'dompurify';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { renderScope } from '../../lib/render-scope';
 import styles from './safe-html.module.css';
 
 /** The server's allow-list (it sanitises when content is stored; this is the second line). */
@@ -28,6 +29,9 @@ function purifier() {
 }
 
 export function sanitiseHtml(html: string): string {
+  // A page drawn on the server (issue 16) uses the server's sanitiser: no document there.
+  const scope = renderScope.current();
+  if (scope) return scope.sanitiseHtml(html);
   return purifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP });
 }
 
@@ -51,6 +55,8 @@ export function SafeHtml({ html, className, testId }: { html: string; className?
       className={`${styles.html} ${className ?? ''}`}
       data-testid={testId}
       onClick={followInApp}
+      // The two sanitisers may write the same safe markup differently: the server's is kept.
+      suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above (and by the server when stored)
       dangerouslySetInnerHTML={{ __html: clean }}
     />

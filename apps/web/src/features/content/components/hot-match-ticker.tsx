@@ -1,6 +1,7 @@
 import type { HotMatch } from '@playdeck/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayZone } from '../../../lib/display-zone';
 import { formatMatchTime } from '../../../lib/format';
 import { useHomeContent } from '../api/get-announcements';
 import styles from './hot-matches.module.css';
@@ -18,6 +19,7 @@ const AUTOPLAY_MS = 5000;
 export default function HotMatchTicker({ onPlay }: { onPlay(match: HotMatch): void }) {
   const { t } = useTranslation();
   const home = useHomeContent();
+  const zone = useDisplayZone();
   const matches = home.data?.H ?? [];
   const [open, setOpen] = useState(false);
   // The index runs one past the last match onto a copy of the first, then jumps back unseen.
@@ -78,7 +80,7 @@ export default function HotMatchTicker({ onPlay }: { onPlay(match: HotMatch): vo
                 <span className={styles.meta}>
                   <span className={styles.metaLeague}>{match.league}</span>
                   <time className={styles.time} dateTime={match.matchTime}>
-                    {formatMatchTime(match.matchTime)}
+                    {formatMatchTime(match.matchTime, zone)}
                   </time>
                 </span>
                 <span className={styles.teams}>

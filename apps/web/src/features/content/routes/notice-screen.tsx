@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { useDisplayZone } from '../../../lib/display-zone';
 import { formatDate } from '../../../lib/format';
 import { useNotices } from '../api/get-announcements';
 import { ListSkeleton } from '../components/list-skeleton';
@@ -15,6 +16,7 @@ import styles from './content-screens.module.css';
 export default function NoticeScreen() {
   const { t } = useTranslation('content');
   const notices = useNotices();
+  const zone = useDisplayZone();
   if (notices.isPending) return <ListSkeleton testId="notice-loading" />;
   if (notices.isError) return <LoadError error={notices.error} onRetry={() => void notices.refetch()} />;
   if (notices.data.length === 0) return <NoData text={t('notice_empty')} />;
@@ -30,7 +32,7 @@ export default function NoticeScreen() {
               <span className={styles.title} data-testid="notice-title">
                 {notice.title}
               </span>
-              <span className={styles.date}>{formatDate(notice.createdAt)}</span>
+              <span className={styles.date}>{formatDate(notice.createdAt, zone)}</span>
             </span>
             <Icon name="chevronDown" size={18} className={styles.chevron} />
           </summary>

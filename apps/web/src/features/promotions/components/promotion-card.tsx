@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayZone } from '../../../lib/display-zone';
 import { formatDate } from '../../../lib/format';
 import type { PromotionWithState } from '../api/promotions';
 import { PromotionAction } from './promotion-action';
@@ -9,6 +10,7 @@ import styles from './promotions.module.css';
 /** One promotion in the activity centre: its picture, kind, title, summary, dates and action. */
 export function PromotionCard({ promotion }: { promotion: PromotionWithState }) {
   const { t } = useTranslation('promotions');
+  const zone = useDisplayZone();
   return (
     <article className={styles.card} data-testid="promotion-card" data-code={promotion.code}>
       <Link to={`/m/activityInfo?id=${promotion.id}`} className={styles.cardLink} data-testid="promotion-open">
@@ -24,9 +26,9 @@ export function PromotionCard({ promotion }: { promotion: PromotionWithState }) 
       <footer className={styles.cardFoot}>
         <span className={styles.dates}>
           {promotion.endsAt
-            ? t('until', { date: formatDate(promotion.endsAt) })
+            ? t('until', { date: formatDate(promotion.endsAt, zone) })
             : promotion.state === 'coming_soon'
-              ? t('from', { date: formatDate(promotion.startsAt) })
+              ? t('from', { date: formatDate(promotion.startsAt, zone) })
               : t('ongoing')}
         </span>
         <PromotionAction promotion={promotion} />

@@ -1,0 +1,28 @@
+import type { InitSettings } from '@playdeck/contracts';
+import type { LanguageCode } from '@playdeck/contracts/languages';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Resource } from 'i18next';
+
+/**
+ * What the server writes into a page for the app to start from (issue 16): the merchant's
+ * initial settings, the language it chose, the catalogues of that language it had at hand, and
+ * for a page it rendered, the data the render used (the app hydrates over the same markup).
+ */
+export interface PageState {
+  init: InitSettings;
+  language: LanguageCode;
+  catalogues: Resource;
+  /** Set when the page's markup was rendered on the server: the queries it was drawn from. */
+  rendered?: DehydratedState;
+}
+
+/** The state the server wrote into the page (a JSON block, so no script runs inline). */
+export function readPageState(): PageState | undefined {
+  const block = document.getElementById('pd-page');
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as PageState;
+  } catch {
+    return undefined;
+  }
+}

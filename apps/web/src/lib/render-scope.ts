@@ -1,0 +1,22 @@
+import type { LanguageCode } from '@playdeck/contracts/languages';
+
+/**
+ * A page rendered on the server (issue 16) renders inside a scope: who it is for and how its
+ * data is had. The server's entry sets `current` (from its AsyncLocalStorage), so concurrent
+ * renders never see each other's merchant or language; in the browser there is none.
+ */
+export interface RenderScope {
+  merchantCode: string;
+  language: LanguageCode;
+  /** An operation answered in the server's process, as the API would answer it. */
+  call(name: string, input: unknown): Promise<unknown>;
+  /**
+   * Operator HTML made safe by the server's own sanitiser (the one it stores content through):
+   * DOMPurify needs a browser's document.
+   */
+  sanitiseHtml(html: string): string;
+  /** The lazy screens this page rendered (their chunks and styles go into the page). */
+  screens: Set<string>;
+}
+
+export const renderScope: { current(): RenderScope | undefined } = { current: () => undefined };
