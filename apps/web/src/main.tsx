@@ -47,6 +47,8 @@ async function start() {
         </button>
       </div>,
     );
+    // Nothing more will come: journeys waiting for the app's mark (lazy-screen) see this page.
+    document.documentElement.dataset.ready = '';
     return;
   }
   queryClient.setQueryData(initSettingsQuery.queryKey, init);

@@ -28,8 +28,33 @@ export interface Site {
   admin(command: string, ...args: string[]): string;
 }
 
+/**
+ * After a page of the site loads, waits until the app has it (main.tsx marks <html data-ready>):
+ * a public screen arrives drawn by the server (issue 16), and a tap on a button before the app
+ * took it over would do nothing, as for a person tapping that early.
+ */
+async function appReady(page: Page) {
+  // A locator waits by Playwright's own timers: a journey's paused page clock does not stop it.
+  await page.locator('html[data-ready], body:not(:has(#root))').first().waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** Each test gets a merchant of its own, so switching flags or maintenance never disturbs another. */
 export const test = base.extend<{ site: Site }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   site: async ({}, use, testInfo) => {
     const code = `E${testInfo.workerIndex}${randomBytes(3).toString('hex').toUpperCase()}`;

@@ -32,7 +32,12 @@ export function Footer() {
 
   return (
     <nav className={styles.footer} aria-label={t('menu')} data-testid="footer">
-      <NavLink to="/m/home" className={styles.item} data-active={route?.header === 'logo' || undefined}>
+      <NavLink
+        to="/m/home"
+        className={styles.item}
+        data-active={route?.header === 'logo' || undefined}
+        data-testid="footer-home"
+      >
         <Icon name="home" />
         <span>{t('home')}</span>
       </NavLink>

@@ -1,7 +1,8 @@
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { renderScope } from '../../lib/render-scope';
+import { useSession, useSessionStore } from '../../lib/session';
 import styles from './lazy-screen.module.css';
 
 export function ScreenLoading() {
@@ -67,7 +68,21 @@ export function Screen({ component: Component }: { component: ComponentType }) {
     <Boundary>
       <Suspense fallback={<ScreenLoading />}>
         <Component />
+        <ReadyMark />
       </Suspense>
     </Boundary>
   );
+}
+
+/**
+ * Marks <html data-ready> once a screen is the app's with what only this phone knows (the
+ * session): a server-drawn screen is first taken over as a visitor's (issue 16), so a tap before
+ * then would be answered as a visitor's. Journeys wait for the mark after each load.
+ */
+export function ReadyMark() {
+  const session = useSession();
+  useEffect(() => {
+    if (session === useSessionStore.getState().session) document.documentElement.dataset.ready = '';
+  }, [session]);
+  return null;
 }

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { safeRedirect } from '../../features/auth/services/safe-redirect';
 import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import type { SessionNeed } from '../routes/app-route';
+import { ReadyMark } from './lazy-screen';
 
 // The panels a visitor or a trial player sees: their code loads only when one is shown.
 const LoginRequired = lazy(() =>
@@ -40,5 +41,10 @@ export function SessionGate({ need, children }: { need: SessionNeed | undefined;
 }
 
 function Panel({ panel }: { panel: 'login' | 'trial' }) {
-  return <Suspense fallback={null}>{panel === 'login' ? <LoginRequired /> : <TrialRefused />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {panel === 'login' ? <LoginRequired /> : <TrialRefused />}
+      <ReadyMark />
+    </Suspense>
+  );
 }
