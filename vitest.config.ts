@@ -6,6 +6,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'packages/contracts/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
       'scripts/**/*.test.ts',
     ],
     globalSetup: ['apps/server/src/testing/global-setup.ts'],

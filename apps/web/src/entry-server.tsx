@@ -2,12 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { InitSettings } from '@playdeck/contracts';
 import type { LanguageCode } from '@playdeck/contracts/languages';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
-import type { Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { findAppRoute } from './app/routes/app-routes';
+import type { Resource } from './lib/i18n';
 import { createRenderI18n, loadedCatalogues } from './lib/i18n';
 import { initSettingsQuery } from './lib/init-settings';
 import type { PageState } from './lib/page-state';
@@ -98,6 +98,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       // (code only the last data revealed) is drawn by the browser (<!--$!-->): one more pass.
       scope.screens.clear();
       const markup = renderToString(tree);
+      if (scope.redirected) return null;
       // The preloads React writes first (the images marked high priority) belong in the head.
       const head = /^(?:<link [^>]*>)*/.exec(markup)?.[0] ?? '';
       if (!markup.includes('<!--$!-->'))

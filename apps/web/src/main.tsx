@@ -4,6 +4,7 @@ import { themeToCss } from '@playdeck/contracts/theme-css';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchGameScreen } from './app/routes/game-routes';
 import { apiContext } from './lib/api-client';
 import { isInApp, needsTallFooter } from './lib/device';
 import { initI18n, rememberLanguage } from './lib/i18n';
@@ -70,6 +71,7 @@ async function start() {
   const sameLanguage = page?.language === language;
   await initI18n(language, sameLanguage ? page?.catalogues : undefined);
   if (page && !sameLanguage) rememberLanguage(language);
+  prefetchGameScreen(window.location.pathname);
   createRoot(container).render(<App />);
 }
 

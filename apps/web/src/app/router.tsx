@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
+import { BrowserRouter, Route, Routes, StaticRouter } from '../lib/router';
 import { pathsOf } from './routes/app-route';
 import { appRoutes } from './routes/app-routes';
 import { UnknownPath } from './routes/unknown-path';

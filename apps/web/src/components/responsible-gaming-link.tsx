@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n-react';
+import { Link } from '../lib/router';
 import styles from './responsible-gaming-link.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { errorCodes, errorStatus, languageCodes } from '@playdeck/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { errorText } from './errors';
-import { i18n, initI18n } from './i18n';
+import { i18n, initI18n, type TOptions } from './i18n';
 
 /**
  * Issue 8 item 21: no error code may ever reach a player raw. The closed list of codes
@@ -41,7 +41,7 @@ describe('the web app shows every code in words', () => {
   for (const language of languageCodes) {
     it(`in ${language}, with no namespace loaded but the first load's`, async () => {
       await initI18n(language);
-      const walletT = i18n.getFixedT(language.toLowerCase(), 'wallet');
+      const walletT = (key: string, options?: TOptions) => i18n.t(key, options, ['wallet']);
       const unknown = walletT('errors:system.error');
       const raw = errorCodes.filter((code) => {
         // The two ways a screen names a code: through errorText, or a direct errors: key. Neither

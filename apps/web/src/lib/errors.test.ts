@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { errorText } from './errors';
+import type { TFunction } from './i18n';
 
 const catalogue: Record<string, string> = {
   'errors:member.not.exist': 'No such member.',

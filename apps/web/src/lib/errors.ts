@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
+import type { TFunction } from './i18n';
 
 /** One field the server refused, with its message already in the request's language. */
 export interface ServerFieldError {

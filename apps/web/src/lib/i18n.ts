@@ -1,10 +1,8 @@
 import { type LanguageCode, languageLocales } from '@playdeck/contracts/languages';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import { apiContext } from './api-client';
 import { renderScope } from './render-scope';
 import { localStore } from './storage';
+import { type Resource, Translator } from './translator';
 
 /**
  * One catalogue file per language and namespace, loaded when a screen first needs it. A page
@@ -26,15 +24,19 @@ async function catalogue(language: string, namespace: string): Promise<Record<st
   return load ? (await load()).default : {};
 }
 
-export const i18n = i18next.createInstance();
+/** What every screen may need at once: the shell's words and the error messages. */
+const FIRST_NAMESPACES = ['common', 'errors'];
 
 export function toI18nLanguage(code: LanguageCode): string {
   return code.toLowerCase();
 }
 
+/** The browser's translations (a server render has its own, createRenderI18n). */
+export const i18n = new Translator('', {}, catalogue);
+
 /** The language being shown: the server's render's, or the browser's. */
 export function currentLanguage(): LanguageCode {
-  return renderScope.current()?.language ?? ((i18n.language?.toUpperCase() ?? 'EN') as LanguageCode);
+  return renderScope.current()?.language ?? ((i18n.language.toUpperCase() || 'EN') as LanguageCode);
 }
 
 /** The BCP 47 locale of the current language, for Intl formatting. */
@@ -42,44 +44,27 @@ export function currentLocale(): string {
   return languageLocales[currentLanguage()] ?? 'en';
 }
 
-/** Starts an instance in a language, with the catalogues already at hand (a server-rendered page's). */
-async function start(instance: I18n, language: LanguageCode, resources: Resource = {}) {
-  await instance
-    .use(initReactI18next)
-    .use(resourcesToBackend(catalogue))
-    .init({
-      lng: toI18nLanguage(language),
-      // No fallback language: every catalogue has every key (tagalog-catalogues.test.ts), so a
-      // Tagalog visitor never needs the English words, and must not download them (first load).
-      fallbackLng: false,
-      ns: ['common', 'errors'],
-      defaultNS: 'common',
-      partialBundledLanguages: true,
-      resources,
-      keySeparator: false,
-      nsSeparator: ':',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
-  return instance;
-}
-
-/** The browser's instance; `resources`: the catalogues a server-rendered page came with. */
-export async function initI18n(language: LanguageCode, resources?: Resource) {
+/** The browser's translations in a language; `resources`: the catalogues a server-rendered page came with. */
+export async function initI18n(language: LanguageCode, resources: Resource = {}) {
   apiContext.language = language;
-  await start(i18n, language, resources);
+  for (const [lng, namespaces] of Object.entries(resources))
+    i18n.store.data[lng] = { ...i18n.store.data[lng], ...namespaces };
+  i18n.language = toI18nLanguage(language);
+  await i18n.loadNamespaces(FIRST_NAMESPACES);
   document.documentElement.lang = languageLocales[language];
 }
 
-/** An instance of its own for one server render (renders run concurrently, in different languages). */
-export const createRenderI18n = (language: LanguageCode) => start(i18next.createInstance(), language);
+/** Translations of their own for one server render (renders run concurrently, in different languages). */
+export async function createRenderI18n(language: LanguageCode) {
+  const instance = new Translator(toI18nLanguage(language), {}, catalogue);
+  await instance.loadNamespaces(FIRST_NAMESPACES);
+  return instance;
+}
 
 /** The catalogues an instance holds now (what a server-rendered page hands to the browser). */
-export const loadedCatalogues = (instance: I18n): Resource => {
-  const language = instance.language;
-  return { [language]: instance.store.data[language] ?? {} } as Resource;
-};
+export const loadedCatalogues = (instance: Translator): Resource => ({
+  [instance.language]: instance.store.data[instance.language] ?? {},
+});
 
 /** Remembers the language for the server too: the next page it renders is in it (issue 16). */
 export function rememberLanguage(language: LanguageCode) {
@@ -95,3 +80,6 @@ export async function changeLanguage(language: LanguageCode) {
   await i18n.changeLanguage(toI18nLanguage(language));
   document.documentElement.lang = languageLocales[language];
 }
+
+export type { Resource, TFunction, TOptions } from './translator';
+export { Translator } from './translator';

@@ -15,6 +15,8 @@ export interface RenderScope {
    * DOMPurify needs a browser's document.
    */
   sanitiseHtml(html: string): string;
+  /** Set when the page sends the player elsewhere (<Navigate>): the browser draws that. */
+  redirected?: boolean;
   /** The lazy screens this page rendered (their chunks and styles go into the page). */
   screens: Set<string>;
 }

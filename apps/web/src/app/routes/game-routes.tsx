@@ -58,24 +58,17 @@ export const gameRoutes: AppRoute[] = [
 
 const findGameRoute = routeLookup([homeRoute, ...gameRoutes]);
 
-/** Screens that show games on their first paint (home and the game screens): their words are fetched beside their code. */
-i18n.on('initialized', () => {
-  const route = findGameRoute(window.location.pathname);
+/**
+ * Screens that show games on their first paint (home and the game screens), when the browser
+ * draws them: their words and first data are asked for beside their code (a page the server drew
+ * carried them, issue 16).
+ */
+export function prefetchGameScreen(pathname: string) {
+  const route = findGameRoute(pathname);
   if (!route) return;
   const home = route === homeRoute;
   // Home waits for its own words too before the popular games view can draw: both come now.
   void i18n.loadNamespaces(home ? ['games', 'home'] : ['games']);
   if (home) prefetchPopularGames(queryClient, i18n.language);
   else if (route.path === '/m/gameList' || route.path === '/m/slotsCenter') prefetchVendorData(queryClient);
-});
-
-/**
- * These screens' header titles are in the games namespace, which can arrive after the header
- * was drawn (a link or reload straight to a game screen): the header is then told to draw again.
- */
-i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
-  const titled = findGameRoute(window.location.pathname)?.titleKey?.startsWith('games:');
-  if (titled && Object.values(loaded).some((namespaces) => namespaces.games)) {
-    i18n.emit('languageChanged', i18n.language);
-  }
-});
+}

@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ClientOnly } from '../../components/client-only';
 import Banners from '../../features/content/components/banners';
 import DownloadBar from '../../features/content/components/download-bar';
@@ -11,7 +9,9 @@ import HomePopups from '../../features/content/popups/home-popups';
 import PopularGames from '../../features/games/components/popular-games';
 import { useOpenGame } from '../../features/games/hooks/use-open-game';
 import PlayerGreeting from '../../features/wallet/components/player-greeting';
+import { useTranslation } from '../../lib/i18n-react';
 import { useMerchantInfo } from '../../lib/init-settings';
+import { Link } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import styles from './home.module.css';
 

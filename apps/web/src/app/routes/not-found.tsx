@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
+import { useTranslation } from '../../lib/i18n-react';
+import { Link } from '../../lib/router';
 import styles from './status-screen.module.css';
 
 export default function NotFoundScreen() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { useMerchantInfo } from '../../lib/init-settings';
+import { Navigate, useLocation } from '../../lib/router';
 import { lazyScreen, Screen } from '../shell/lazy-screen';
 
 const NotFoundScreen = lazyScreen(() => import('./not-found'));

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { DialogHost } from '../../components/ui/dialog-host';
 import { alertDialog } from '../../components/ui/dialog-store';
 import { Toaster } from '../../components/ui/toaster';
 import { takeNoticeAfterReload } from '../../lib/end-session';
+import { Outlet, useLocation, useNavigationType } from '../../lib/router';
 import styles from './app-shell.module.css';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { toast } from '../../components/ui/toast-store';
+import { useTranslation } from '../../lib/i18n-react';
 import { useMerchantInfo } from '../../lib/init-settings';
 import { openLoginDialog } from '../../lib/login-dialog';
+import { NavLink, useLocation, useNavigate } from '../../lib/router';
 import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import styles from './footer.module.css';
 import { useRoute } from './use-route';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { MenuItem, Popover } from '../../components/ui/popover';
+import { useTranslation } from '../../lib/i18n-react';
 import { openLoginDialog } from '../../lib/login-dialog';
+import { useNavigate } from '../../lib/router';
 import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import styles from './header.module.css';
 import { AccountMenuItems } from './logged-in-parts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
+import { useTranslation } from '../../lib/i18n-react';
 import type { AppRoute } from '../routes/app-route';
 import styles from './header.module.css';
 import { HomeHeader } from './home-header';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { useMerchantInfo } from '../../lib/init-settings';
+import { Link } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import styles from './header.module.css';
 import { HeaderMenu } from './header-menu';

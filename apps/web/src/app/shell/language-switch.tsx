@@ -1,8 +1,8 @@
 import { type LanguageCode, languageNames } from '@playdeck/contracts/languages';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
 import { MenuItem, Popover } from '../../components/ui/popover';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n-react';
 import { useMerchantInfo } from '../../lib/init-settings';
 import styles from './header.module.css';
 

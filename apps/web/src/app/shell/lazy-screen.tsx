@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/i18n-react';
 import { renderScope } from '../../lib/render-scope';
 import { useSession, useSessionStore } from '../../lib/session';
 import styles from './lazy-screen.module.css';

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router';
 import styles from './page-transition.module.css';
 import { followsSwipe } from './swipe-back';
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { safeRedirect } from '../../features/auth/services/safe-redirect';
+import { Navigate, useLocation } from '../../lib/router';
 import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import type { SessionNeed } from '../routes/app-route';
 import { ReadyMark } from './lazy-screen';

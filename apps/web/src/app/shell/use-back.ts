@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useRoute } from './use-route';
 
 /** Spec 2 Shell: the header's back rule. */

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import type { AppRoute } from '../routes/app-route';
 import { findAppRoute } from '../routes/app-routes';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
 import { formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n-react';
 import { initSettingsQuery, useInitSettings } from '../../lib/init-settings';
 import styles from '../routes/status-screen.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
+import { useTranslation } from '../../lib/i18n-react';
 import { useInitSettings } from '../../lib/init-settings';
 import styles from '../routes/status-screen.module.css';
 

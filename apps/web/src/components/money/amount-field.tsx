@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { minorToMajorInput, quickAmounts, sanitizeAmountTyping } from '../../lib/money/money-input';
 import { useMoney } from '../../lib/money/use-money';
 import { TextField } from '../ui/text-field';

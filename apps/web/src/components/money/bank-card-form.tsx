@@ -1,5 +1,5 @@
 import type { BankCard } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { useBanks } from '../../lib/money/get-banks';
 import { useFieldBinder, useValueBinder } from '../ui/form';
 import { TextField } from '../ui/text-field';

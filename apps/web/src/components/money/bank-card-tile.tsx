@@ -1,5 +1,5 @@
 import type { BankCard } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './bank-card-tile.module.css';
 import { RadioMark } from './radio-mark';
 import { WalletIcon } from './wallet-icon';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { openLoginDialog } from '../../lib/login-dialog';
+import { useLocation, useNavigate } from '../../lib/router';
 import { Button } from '../ui/button';
 import styles from './session-panels.module.css';
 import { WalletIcon } from './wallet-icon';

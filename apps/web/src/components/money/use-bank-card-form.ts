@@ -1,8 +1,8 @@
 import { addBankCardRequest, type BankCard } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/errors';
+import { useTranslation } from '../../lib/i18n-react';
 import { useAddCard } from '../../lib/money/add-card';
 import { useWalletError } from '../../lib/money/use-wallet-error';
 import { useForm } from '../ui/form';

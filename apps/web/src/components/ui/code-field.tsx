@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { countdownText } from '../../lib/use-countdown';
 import { TextField, type TextFieldProps } from './text-field';
 import parts from './text-field-parts.module.css';

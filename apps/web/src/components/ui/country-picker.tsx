@@ -1,8 +1,8 @@
 import type { CountryEntry } from '@playdeck/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { namedCountries } from '../../lib/country-names';
 import { currentLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n-react';
 import { useHydrated } from '../client-only';
 import styles from './country-picker.module.css';
 import { FieldIcon } from './field-icon';

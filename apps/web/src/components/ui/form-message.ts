@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 
 /**
  * A field's error, kept as a key so it is shown in whatever language is current; a server

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';
+import { useTranslation } from '../../lib/i18n-react';
 import { Icon } from './icon';
 import styles from './load-error.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './no-data.module.css';
 
 /** Spec 2 Other: the no-data placeholder, shown by any list with nothing in it. */

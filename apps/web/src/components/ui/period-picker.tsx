@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n-react';
 import { type DateRange, isValidRange, localDate, PERIOD_KEYS, type PeriodKey, rangeOf } from '../../lib/periods';
 import { DateField } from './date-field';
 import styles from './period-picker.module.css';

@@ -1,8 +1,8 @@
 import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_SCHEMES, HTML_ALLOWED_TAGS } from '@playdeck/contracts/html-allow-list';
 import DOMPurify from 'dompurify';
 import { type MouseEvent, useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { renderScope } from '../../lib/render-scope';
+import { useNavigate } from '../../lib/router';
 import styles from './safe-html.module.css';
 
 /** The server's allow-list (it sanitises when content is stored; this is the second line). */

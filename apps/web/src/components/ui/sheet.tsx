@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Icon } from './icon';
 import styles from './sheet.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-client';
 import { errorText } from '../errors';
+import { useTranslation } from '../i18n-react';
 import { useMoney } from './use-money';
 
 /**

@@ -1,7 +1,7 @@
 import type { AgentNotices } from '@playdeck/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSession } from '../../../lib/session';
 import { agentKey } from './agent-keys';
 

@@ -1,6 +1,6 @@
 import { takesContracts } from '@playdeck/contracts/customer-type';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react';
+import { NavLink, useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useDividendInfo } from '../api/contracts';
 import { useAgentNotices } from '../api/notices';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import ui from '../../../components/ui/surface.module.css';
 import { toast } from '../../../components/ui/toast-store';
 import { copyText } from '../../../lib/clipboard';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAgentLinks } from '../api/team';
 import { AgentIcon } from './agent-icon';
 import styles from './agent-links.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** A game category's name as the games screens write it (RNG: Slots); an unknown code as it is. */
 export function useCategoryName() {

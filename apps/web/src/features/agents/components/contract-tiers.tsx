@@ -1,5 +1,5 @@
 import type { ContractTier } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { bpToPercent } from '../services/rates';
 import styles from './agents.module.css';

@@ -1,9 +1,9 @@
 import type { DownlineMember } from '@playdeck/contracts';
 import { CUSTOMER_TYPE } from '@playdeck/contracts/customer-type';
-import { useTranslation } from 'react-i18next';
 import { NoData } from '../../../components/ui/no-data';
 import ui from '../../../components/ui/surface.module.css';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { AgentIcon } from './agent-icon';
 import styles from './agents.module.css';

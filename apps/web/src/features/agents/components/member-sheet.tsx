@@ -1,13 +1,13 @@
 import type { DownlineMember } from '@playdeck/contracts';
 import { CUSTOMER_TYPE, takesContracts } from '@playdeck/contracts/customer-type';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { usePromoteDownline } from '../api/team';
 import { AgentIcon, type AgentIconName } from './agent-icon';

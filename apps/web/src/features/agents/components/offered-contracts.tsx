@@ -1,7 +1,7 @@
 import type { DownlineMember } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useOfferedContracts, useWithdrawContract } from '../api/contracts';
 import styles from './agents.module.css';
 

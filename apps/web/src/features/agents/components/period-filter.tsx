@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field';
 import { formatDateRange } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
 import type { DateRange } from '../../../lib/periods';
 import {

@@ -1,11 +1,11 @@
 import { CONTRACT_KINDS, type ContractKind, type ContractTier, type DownlineMember } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormEnd } from '../../../components/money/form-end';
 import { Sheet } from '../../../components/ui/sheet';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useMoney } from '../../../lib/money/use-money';
 import { useProposeContract } from '../api/contracts';

@@ -1,6 +1,5 @@
 import type { DownlineMember } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field';
 import { FormEnd } from '../../../components/money/form-end';
 import { Notice } from '../../../components/money/notice';
@@ -8,6 +7,7 @@ import { PIN_LENGTH, PinField } from '../../../components/money/pin-field';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSecurityOverview } from '../../../lib/money/get-security-overview';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useAmountProblem } from '../../../lib/money/use-amount-problem';

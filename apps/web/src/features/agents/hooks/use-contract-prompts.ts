@@ -1,9 +1,9 @@
 import type { ContractRequests } from '@playdeck/contracts';
 import { takesContracts } from '@playdeck/contracts/customer-type';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { confirmDialog, useDialogStore } from '../../../components/ui/dialog-store';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useContractRequests } from '../api/contracts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { useSearchParams } from '../../../lib/router';
 import { initialPeriod, type PeriodValue, rangeOfPeriod } from '../components/period-filter';
 
 /**

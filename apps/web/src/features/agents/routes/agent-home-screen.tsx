@@ -1,10 +1,10 @@
 import { opensAgentHome, takesContracts } from '@playdeck/contracts/customer-type';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
 import ui from '../../../components/ui/surface.module.css';
 import { formatMoney } from '../../../lib/format';
 import { greetingFor } from '../../../lib/greeting';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { Link, Navigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useUnreadCount } from '../../../lib/unread-messages';
 import { useDividendInfo } from '../api/contracts';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import ui from '../../../components/ui/surface.module.css';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAgentNotices, useReadAgentNotice } from '../api/notices';
 import { AgentFooter } from '../components/agent-footer';
 import { AgentIcon } from '../components/agent-icon';

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormEnd } from '../../../components/money/form-end';
 import { PasswordField } from '../../../components/ui/password-field';
 import ui from '../../../components/ui/surface.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useRegisterDownline } from '../api/team';
 import { AgentFooter } from '../components/agent-footer';
 import { AgentLinks } from '../components/agent-links';

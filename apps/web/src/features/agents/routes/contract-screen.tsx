@@ -1,5 +1,4 @@
 import type { ContractKind, ContractScreen as ContractScreenData, ContractView } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +7,7 @@ import ui from '../../../components/ui/surface.module.css';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { useAnswerContract, useContract } from '../api/contracts';
 import styles from '../components/agents.module.css';

@@ -1,9 +1,9 @@
 import type { DownlineMember } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import ui from '../../../components/ui/surface.module.css';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useTeamMembers } from '../api/team';
 import { AgentIcon } from '../components/agent-icon';
 import styles from '../components/agents.module.css';

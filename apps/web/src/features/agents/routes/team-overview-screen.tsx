@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useTeamMembers, useTeamOverview } from '../api/team';
 import styles from '../components/agents.module.css';
 import { Breadcrumbs } from '../components/breadcrumbs';

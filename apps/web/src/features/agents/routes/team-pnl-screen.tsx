@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { useTeamPnl } from '../api/team';
 import { AgentIcon } from '../components/agent-icon';

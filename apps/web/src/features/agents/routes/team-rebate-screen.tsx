@@ -1,12 +1,12 @@
 import type { RebateRates } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormEnd } from '../../../components/money/form-end';
 import { LoadError } from '../../../components/ui/load-error';
 import ui from '../../../components/ui/surface.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useRebateRates, useSetRebateRates } from '../api/rebates';
 import { useTeamMembers } from '../api/team';
 import styles from '../components/agents.module.css';

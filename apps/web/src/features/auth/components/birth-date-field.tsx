@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 import { localDate } from '../../../lib/periods';
 import styles from './forms.module.css';
 

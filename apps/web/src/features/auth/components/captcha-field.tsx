@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/ui/code-field';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import type { FieldBinding } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { Captcha } from '../api/get-captcha';
 import { CAPTCHA_MAX } from '../validation/validators';
 import styles from './captcha-field.module.css';

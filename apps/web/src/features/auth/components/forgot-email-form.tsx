@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useFieldBinder } from '../hooks/use-field-binder';
 import { useForgotEmailForm } from '../hooks/use-forgot-email-form';
 import { FormAlert } from './form-alert';

@@ -1,9 +1,9 @@
 import { sendSmsRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useForm } from '../../../components/ui/form';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useNavigate } from '../../../lib/router';
 import { useAuthSetup } from '../hooks/use-auth-setup';
 import { useFieldBinder } from '../hooks/use-field-binder';
 import { mobileField } from '../validation/mobile';

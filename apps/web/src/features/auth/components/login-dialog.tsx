@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { useTranslation } from '../../../lib/i18n-react';
 import { closeLoginDialog, useLoginDialog } from '../../../lib/login-dialog';
+import { useNavigate } from '../../../lib/router';
 import { safeRedirect } from '../services/safe-redirect';
 import styles from './login-dialog.module.css';
 import { LoginForm } from './login-form';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { Link } from '../../../lib/router';
 import { useFieldBinder } from '../hooks/use-field-binder';
 import { type LoginMethod, useLoginForm } from '../hooks/use-login-form';
 import { CaptchaField } from './captcha-field';

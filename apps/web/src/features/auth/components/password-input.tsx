@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** The shared password field with the account screens' words for its show/hide toggle. */
 export function PasswordInput(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

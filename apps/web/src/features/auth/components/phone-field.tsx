@@ -1,8 +1,8 @@
 import type { CountryEntry } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { CountryPicker } from '../../../components/ui/country-picker';
 import type { FieldBinding } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 import { MOBILE_MAX } from '../validation/validators';
 
 interface PhoneFieldProps extends FieldBinding {

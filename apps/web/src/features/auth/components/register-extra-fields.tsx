@@ -1,7 +1,7 @@
 import type { ExtraField } from '@playdeck/contracts/auth-constants';
 import type { ChangeEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 import { EXTRA_FIELD_ICONS, type RegisterLayout } from '../services/register-fields';
 import { PasswordInput } from './password-input';
 

@@ -1,9 +1,9 @@
 import type { LoginResponse, RegisterSettingsResponse } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import type { AffiliateStatus } from '../hooks/use-affiliate-code';
 import type { AuthSetup } from '../hooks/use-auth-setup';
 import { type CarriedMobile, useCarriedMobile } from '../hooks/use-carried-mobile';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useFieldBinder } from '../hooks/use-field-binder';
 import { useResetLinkForm } from '../hooks/use-reset-link-form';
 import { FormAlert } from './form-alert';

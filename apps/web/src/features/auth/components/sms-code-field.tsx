@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CodeField, SendCodeButton } from '../../../components/ui/code-field';
 import type { FieldBinding } from '../../../components/ui/form';
+import { useTranslation } from '../../../lib/i18n-react';
 import { SMS_CODE_MAX } from '../validation/validators';
 
 interface SmsCodeFieldProps extends FieldBinding {

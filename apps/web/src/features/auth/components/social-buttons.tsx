@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useStartSocial } from '../api/start-social';
 import styles from './social-buttons.module.css';
 

@@ -1,11 +1,11 @@
 import { changePasswordRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { alertDialog } from '../../../components/ui/dialog-store';
 import { useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useNavigate } from '../../../lib/router';
 import { useChangePassword } from '../api/change-password';
 import { passwordMemory } from '../services/password-memory';
 import { updateRememberedPassword } from '../services/remembered-login';

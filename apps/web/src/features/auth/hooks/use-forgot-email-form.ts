@@ -1,9 +1,9 @@
 import { forgotPasswordEmailRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useForgotPassword } from '../api/forgot-password';
 import { emailField, ruleField } from '../validation/validators';
 import { useAuthSetup } from './use-auth-setup';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 
 /** Back to the previous page, or home when this page was opened first (spec 2 Forgot password). */
 export function useGoBack() {

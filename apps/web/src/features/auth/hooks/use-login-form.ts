@@ -1,8 +1,8 @@
 import { loginFormRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../components/ui/form';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
 import { useCaptcha } from '../api/get-captcha';
 import { type LoginPayload, useLogin } from '../api/login';

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 
-/**
- * The page's query parameters. (react-router's useSearchParams would add its search-params code
- * to the first load, since the router lives there; reading location.search costs nothing.)
- */
+/** The page's query parameters, read from the location (no setter needed here). */
 export function useQueryParams(): URLSearchParams {
   const { search } = useLocation();
   return useMemo(() => new URLSearchParams(search), [search]);

@@ -1,10 +1,10 @@
 import { type LoginResponse, type RegisterSettingsResponse, registerFormRequest } from '@playdeck/contracts';
 import { EXTRA_FIELDS } from '@playdeck/contracts/auth-constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldValidator, useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { checkAffiliate } from '../api/check-affiliate';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';

@@ -1,10 +1,10 @@
 import { resetPasswordByEmailRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useNavigate } from '../../../lib/router';
 import { useResetPassword } from '../api/reset-password';
 import { confirmField, ruleField } from '../validation/validators';
 import { useAuthSetup } from './use-auth-setup';

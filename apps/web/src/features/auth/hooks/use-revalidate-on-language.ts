@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** Spec 9: language-change debounce 200 ms. */
 const LANGUAGE_DEBOUNCE_MS = 200;
@@ -11,14 +11,16 @@ export function useRevalidateOnLanguage(revalidate: () => void) {
   latest.current = revalidate;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onChange = () => {
+    let language = i18n.language;
+    const stop = i18n.subscribe(() => {
+      if (i18n.language === language) return;
+      language = i18n.language;
       clearTimeout(timer);
       timer = setTimeout(() => latest.current(), LANGUAGE_DEBOUNCE_MS);
-    };
-    i18n.on('languageChanged', onChange);
+    });
     return () => {
       clearTimeout(timer);
-      i18n.off('languageChanged', onChange);
+      stop();
     };
   }, [i18n]);
 }

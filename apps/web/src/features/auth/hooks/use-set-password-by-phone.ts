@@ -1,10 +1,10 @@
 import { setPasswordByPhoneRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { useForm } from '../../../components/ui/form';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
 import type { PhoneResetStart } from '../components/forgot-mobile-form';
 import { authMessage, errorsMessage } from '../validation/field-message';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { toast, toastDurations } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { countdownSeconds, useCountdown } from '../../../lib/use-countdown';
 import { type CodePurpose, useSendSmsCode } from '../api/send-sms-code';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { exchangeSocial } from '../api/exchange-social';
 import { safeRedirect } from '../services/safe-redirect';
 import { useCompleteLogin } from './use-complete-login';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSession } from '../../../lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { useNavigate } from '../../../lib/router';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotEmailForm } from '../components/forgot-email-form';
 import { ForgotMobileForm } from '../components/forgot-mobile-form';

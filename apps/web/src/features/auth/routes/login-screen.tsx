@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { Link, useNavigate } from '../../../lib/router';
 import { AuthLayout } from '../components/auth-layout';
 import formStyles from '../components/forms.module.css';
 import { LoginForm } from '../components/login-form';

@@ -1,12 +1,12 @@
 import type { LoginResponse } from '@playdeck/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { Link, useNavigate } from '../../../lib/router';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { AuthLayout } from '../components/auth-layout';
 import formStyles from '../components/forms.module.css';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FieldIcon, type FieldIconName } from '../../../components/ui/field-icon';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link, useNavigate } from '../../../lib/router';
 import { useCreateTrial } from '../api/create-trial';
 import { AuthLayout } from '../components/auth-layout';
 import { FormAlert } from '../components/form-alert';

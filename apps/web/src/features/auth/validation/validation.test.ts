@@ -1,8 +1,8 @@
 import type { ValidationRules } from '@playdeck/contracts';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enErrors from '../../../../../../packages/contracts/locales/en/errors.json';
 import tyErrors from '../../../../../../packages/contracts/locales/ty/errors.json';
+import { Translator } from '../../../lib/translator';
 import { checkRule } from './check-rule';
 import type { FieldMessage } from './field-message';
 import { mobileField } from './mobile';
@@ -86,15 +86,7 @@ describe('spec 5 field messages', () => {
 });
 
 describe('issue 8 item 20: a rule message states the rule, in both languages', () => {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: 'en',
-    resources: { en: { errors: enErrors }, ty: { errors: tyErrors } },
-    keySeparator: false,
-    nsSeparator: ':',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  const i18n = new Translator('en', { en: { errors: enErrors }, ty: { errors: tyErrors } }, async () => ({}));
   const words = (message: FieldMessage | null, lng: 'en' | 'ty') =>
     message && 'key' in message ? i18n.t(`${message.ns}:${message.key}`, { ...message.params, lng }) : null;
 

@@ -1,7 +1,7 @@
 import type { ContentType } from '@playdeck/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 
 type Group = 'm_home' | 'm_reg';
 

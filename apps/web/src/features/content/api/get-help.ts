@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** Spec 7 help centre: device MOBILE, in the current language. */
 export const helpQuery = (language: string) =>

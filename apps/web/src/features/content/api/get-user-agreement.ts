@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** The merchant's user agreement in the current language (the Language header). */
 export const getUserAgreement = () => callApi('getUserAgreement');

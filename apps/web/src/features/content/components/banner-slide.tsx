@@ -1,5 +1,5 @@
 import type { AnnouncementItem } from '@playdeck/contracts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import styles from './banners.module.css';
 
 /** The banner picture's size (server artwork 800 x 320): set on the image so nothing shifts. */

@@ -1,6 +1,6 @@
 import type { AnnouncementItem } from '@playdeck/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useHomeContent } from '../api/get-announcements';
 import { BannerSlide } from './banner-slide';
 import styles from './banners.module.css';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { isInApp, isStandalone, isWebClip, needsIosTip } from '../../../lib/device';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { useNavigate } from '../../../lib/router';
 import { localStore } from '../../../lib/storage';
 import { showDownloadBar } from '../services/download-bar-rules';
 import styles from './download-bar.module.css';

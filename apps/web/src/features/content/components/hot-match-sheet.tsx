@@ -1,7 +1,7 @@
 import type { HotMatch } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatMatchTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './hot-matches.module.css';
 import { TeamBadge } from './team-badge';
 

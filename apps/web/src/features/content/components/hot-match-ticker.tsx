@@ -1,8 +1,8 @@
 import type { HotMatch } from '@playdeck/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDisplayZone } from '../../../lib/display-zone';
 import { formatMatchTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useHomeContent } from '../api/get-announcements';
 import styles from './hot-matches.module.css';
 import { TeamBadge } from './team-badge';

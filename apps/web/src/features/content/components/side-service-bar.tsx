@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useServiceLinks } from '../api/get-service-links';
 import { ChannelMark } from './channel-mark';

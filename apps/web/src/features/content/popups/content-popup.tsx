@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useNavigate } from '../../../lib/router';
 import styles from './content-popup.module.css';
 
 export interface PopupEntry {

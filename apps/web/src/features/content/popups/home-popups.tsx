@@ -1,6 +1,6 @@
 import type { AnnouncementItem } from '@playdeck/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSession } from '../../../lib/session';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { useHomeContent } from '../api/get-announcements';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { NoData } from '../../../components/ui/no-data';
 import { iosVersion, isAndroid, needsIosTip } from '../../../lib/device';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
 import styles from './download-screen.module.css';
 

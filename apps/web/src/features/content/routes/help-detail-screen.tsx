@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useSearchParams } from '../../../lib/router';
 import { useHelp } from '../api/get-help';
 import { ListSkeleton } from '../components/list-skeleton';
 import { ServiceCard } from '../components/service-card';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useDisplayZone } from '../../../lib/display-zone';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useNotices } from '../api/get-announcements';
 import { ListSkeleton } from '../components/list-skeleton';
 import styles from './content-screens.module.css';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useServiceLinks } from '../api/get-service-links';
 import { ChannelMark } from '../components/channel-mark';
 import { ListSkeleton } from '../components/list-skeleton';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useUserAgreement } from '../api/get-user-agreement';
 import { AgreementText } from '../components/agreement-text';
 import styles from './user-agreement-screen.module.css';

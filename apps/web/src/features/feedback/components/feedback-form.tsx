@@ -1,9 +1,9 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, wordCount } from '@playdeck/contracts/feedback-constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, serverFieldErrors } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSendFeedback } from '../api/feedback';
 import { type FeedbackField, fieldProblems } from '../services/feedback-rules';
 import styles from './feedback-form.module.css';

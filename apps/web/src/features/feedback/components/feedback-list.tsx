@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMyFeedback } from '../api/feedback';
 import styles from './feedback-list.module.css';
 

@@ -1,8 +1,8 @@
 import { FEEDBACK_LIMITS } from '@playdeck/contracts/feedback-constants';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { toast } from '../../../components/ui/toast-store';
+import { useTranslation } from '../../../lib/i18n-react';
 import { pictureProblem } from '../services/feedback-rules';
 import styles from './picture-picker.module.css';
 

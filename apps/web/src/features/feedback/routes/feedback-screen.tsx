@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { useTranslation } from '../../../lib/i18n-react';
 import { FeedbackForm } from '../components/feedback-form';
 import { FeedbackList } from '../components/feedback-list';
 import styles from './feedback-screen.module.css';

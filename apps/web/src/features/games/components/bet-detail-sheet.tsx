@@ -1,12 +1,12 @@
 import type { GameRecord } from '@playdeck/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../../lib/format';
 import { localGameName } from '../../../lib/game-name';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { Link } from '../../../lib/router';
 import { betStatusKey, fairnessPath, inhouseNonce } from '../services/bet-status';
 import styles from './bet-detail-sheet.module.css';
 import { CategoryIcon } from './game-icon';

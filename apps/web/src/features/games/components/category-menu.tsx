@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSelectedInView } from '../hooks/use-selected-in-view';
 import styles from './category-menu.module.css';
 import { CategoryIcon } from './game-icon';

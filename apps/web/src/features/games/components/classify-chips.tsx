@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { NEW_CLASSIFY } from '../api/get-game-list';
 import { useSelectedInView } from '../hooks/use-selected-in-view';
 import { FilterChips } from './filter-chips';

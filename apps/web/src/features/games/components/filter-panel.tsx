@@ -1,11 +1,11 @@
 import { type GameCategoryCode, MIN_BET_OPTIONS, type MinBetOption } from '@playdeck/contracts/game-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { Link } from '../../../lib/router';
 import { categoryVendorsQuery } from '../api/get-category-vendors';
 import { NEW_CLASSIFY } from '../api/get-game-list';
 import { useGameMenus } from '../api/get-game-menus';

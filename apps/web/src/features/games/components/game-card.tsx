@@ -1,5 +1,5 @@
 import type { GameItem } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useImageUrl } from '../hooks/use-image-url';
 import styles from './game-card.module.css';
 import { GameIcon } from './game-icon';

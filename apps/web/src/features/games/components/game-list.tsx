@@ -1,7 +1,7 @@
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import type { GameListFilter } from '../api/get-game-list';
 import { useVendorData } from '../api/get-vendor-data';

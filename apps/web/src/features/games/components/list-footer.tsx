@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './list-footer.module.css';
 
 /** Under a paged list: the next page on its way, or the end of the list. */

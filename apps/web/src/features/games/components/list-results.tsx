@@ -2,7 +2,7 @@ import type { GameItem } from '@playdeck/contracts';
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { type UseQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSession } from '../../../lib/session';
 import { useFavouriteIdList } from '../api/get-favourite-ids';
 import { favouritesQuery } from '../api/get-favourites';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { ListTab } from '../hooks/use-list-params';
 import { GameIcon, type GameIconName } from './game-icon';
 import styles from './list-tabs.module.css';

@@ -1,8 +1,8 @@
 import type { GameItem } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
 import { useImageUrl } from '../hooks/use-image-url';
 import { GameIcon } from './game-icon';

@@ -1,9 +1,9 @@
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import { useGameMenus } from '../api/get-game-menus';
 import { panelKindOf } from '../services/categories';
 import { CategoryMenu, CategoryMenuSkeleton } from './category-menu';

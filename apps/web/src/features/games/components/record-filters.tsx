@@ -1,6 +1,6 @@
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
-import { useTranslation } from 'react-i18next';
 import { type PeriodChoice, PeriodPicker } from '../../../components/ui/period-picker';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useGameMenus } from '../api/get-game-menus';
 import { FilterChips } from './filter-chips';
 import styles from './record-filters.module.css';

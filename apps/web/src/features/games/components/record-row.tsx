@@ -1,7 +1,7 @@
 import type { GameRecord } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../../lib/format';
 import { localGameName } from '../../../lib/game-name';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
 import { betStatusKey } from '../services/bet-status';
 import { CategoryIcon } from './game-icon';

@@ -1,6 +1,6 @@
 import type { GameRecord } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatSignedMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
 import styles from './record-totals.module.css';
 

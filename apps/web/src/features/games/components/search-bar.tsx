@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/i18n-react';
 import { GameIcon } from './game-icon';
 import styles from './search-bar.module.css';
 

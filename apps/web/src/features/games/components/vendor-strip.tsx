@@ -1,6 +1,6 @@
 import type { VendorItem } from '@playdeck/contracts';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useImageUrl } from '../hooks/use-image-url';
 import { useSelectedInView } from '../hooks/use-selected-in-view';
 import { GameIcon } from './game-icon';

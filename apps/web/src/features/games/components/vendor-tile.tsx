@@ -1,5 +1,5 @@
 import type { VendorItem } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useImageUrl } from '../hooks/use-image-url';
 import { useOpenVendor } from '../hooks/use-open-vendor';
 import { isLottery } from '../services/categories';

@@ -1,10 +1,10 @@
 import type { GameItem } from '@playdeck/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { i18n } from '../../../lib/i18n';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { currentToken } from '../../../lib/session';
 import { addFavourite } from '../api/add-favourite';
 import { favouriteIdsQuery } from '../api/get-favourite-ids';

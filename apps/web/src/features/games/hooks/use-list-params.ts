@@ -1,6 +1,6 @@
 import { MIN_BET_OPTIONS, type MinBetOption } from '@playdeck/contracts/game-constants';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 
 /** Spec 9 game selection types: all (with vendors and filters), hot, favourites, recent. */
 export const LIST_TABS = ['all', 'hot', 'fav', 'recent'] as const;

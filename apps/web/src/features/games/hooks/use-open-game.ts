@@ -1,6 +1,6 @@
 import { INHOUSE_LOTTERY_VENDOR } from '@playdeck/contracts/game-constants';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { backAddress, type GameTarget, launchPagePath, loginPath } from '../services/launch-target';
 

@@ -1,7 +1,7 @@
 import type { VendorItem } from '@playdeck/contracts';
 import { INHOUSE_LOTTERY_VENDOR } from '@playdeck/contracts/game-constants';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useVendorData } from '../api/get-vendor-data';
 import { isLottery } from '../services/categories';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useGameMenus } from '../api/get-game-menus';
 import { CategoryIcon, GameIcon } from '../components/game-icon';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { NoData } from '../../../components/ui/no-data';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link, Navigate, useLocation, useSearchParams } from '../../../lib/router';
 import { GameList } from '../components/game-list';
 import { isGameCategory, isLottery } from '../services/categories';
 import styles from './screens.module.css';

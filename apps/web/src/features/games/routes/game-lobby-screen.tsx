@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useSearchParams } from '../../../lib/router';
 import { useVendorData } from '../api/get-vendor-data';
 import { CategoryMenu } from '../components/category-menu';
 import { CategoryIcon } from '../components/game-icon';

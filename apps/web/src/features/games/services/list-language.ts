@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** Spec 4 and 9: game lists reload on a language change, debounced 200 ms. */
 export const LANGUAGE_RELOAD_DEBOUNCE_MS = 200;

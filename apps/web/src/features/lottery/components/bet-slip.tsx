@@ -1,15 +1,15 @@
 import type { LotteryDraw, LotteryGame } from '@playdeck/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText, isApiError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { minorToMajorInput, parseMajorAmount, sanitizeAmountTyping } from '../../../lib/money/money-input';
 import { useMoney } from '../../../lib/money/use-money';
 import { useRequestId } from '../../../lib/money/use-request-id';
+import { useLocation } from '../../../lib/router';
 import { LOTTERY_KEY, useCanBet } from '../api/lottery-queries';
 import { usePlaceSlip } from '../api/slip-mutations';
 import { type DraftLine, lineKey, MAX_SLIP_LINES, maxWin } from '../services/bet-rules';

@@ -1,5 +1,5 @@
 import type { LotteryDraw, LotteryGameCode } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { clockText } from '../../../lib/server-clock';
 import { isVietnamese } from '../services/bet-rules';
 import styles from './lottery.module.css';

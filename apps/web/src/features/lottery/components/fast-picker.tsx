@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { type DraftLine, type FastBetType, type FastTarget, lineKey, PICKS, targetsOf } from '../services/bet-rules';
 import styles from './lottery.module.css';
 

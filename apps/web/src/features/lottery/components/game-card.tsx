@@ -1,7 +1,7 @@
 import type { LotteryGame } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import { useLotteryResults } from '../api/lottery-queries';
 import { drawLabel } from '../services/draw-label';
 import { DrawCountdown, GameBadge, LatestResult } from './draw-parts';

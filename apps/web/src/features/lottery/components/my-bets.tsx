@@ -1,5 +1,4 @@
 import type { LotteryBet, LotteryGame } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
@@ -7,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { useMyLotteryBets } from '../api/lottery-queries';
 import { useCancelSlip } from '../api/slip-mutations';

@@ -1,7 +1,7 @@
 import type { LotteryDraw } from '@playdeck/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NoData } from '../../../components/ui/no-data';
+import { useTranslation } from '../../../lib/i18n-react';
 import { drawLabel } from '../services/draw-label';
 import { ResultBalls, VnPrizes } from './draw-parts';
 import styles from './lottery.module.css';

@@ -1,6 +1,6 @@
 import type { LotteryDraw } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { NoData } from '../../../components/ui/no-data';
+import { useTranslation } from '../../../lib/i18n-react';
 import { drawLabel } from '../services/draw-label';
 import { digitCounts, endingCounts, hotAndCold, sumOf } from '../services/trends';
 import { ResultBalls } from './draw-parts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { type DraftLine, lineKey, typedNumber, VN_SHAPES, type VnBetType } from '../services/bet-rules';
 import styles from './lottery.module.css';
 

@@ -1,7 +1,7 @@
 import type { WinnerEntry } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { NoData } from '../../../components/ui/no-data';
 import { formatTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import styles from './lottery.module.css';
 

@@ -1,11 +1,11 @@
 import type { PlayType } from '@playdeck/contracts/game-constants';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useServerClock } from '../../../lib/server-clock';
 import { useLotteryMenu, useLotteryWinners } from '../api/lottery-queries';
 import { GameCard } from '../components/game-card';

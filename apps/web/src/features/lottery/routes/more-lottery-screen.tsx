@@ -1,10 +1,10 @@
 import { isLotteryGameCode, type LotteryGameCode } from '@playdeck/contracts/game-constants';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { openLoginDialog } from '../../../lib/login-dialog';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useServerClock } from '../../../lib/server-clock';
 import { useCanBet, useLotteryMenu, useLotteryResults, useLotteryWinners } from '../api/lottery-queries';
 import { GameBadge } from '../components/draw-parts';

@@ -1,12 +1,12 @@
 import { isLotteryGameCode } from '@playdeck/contracts/game-constants';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useServerClock } from '../../../lib/server-clock';
 import { useLotteryMenu, useLotteryResults } from '../api/lottery-queries';
 import { BetSlip } from '../components/bet-slip';

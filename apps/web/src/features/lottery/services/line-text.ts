@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 /** A bet line in words: "Lô 2 · 07", "1st digit · 4", "Sum · Big". */
 export function lineText(line: { betType: string; selection: unknown }, t: TFunction): string {

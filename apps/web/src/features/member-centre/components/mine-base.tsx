@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import styles from './mine.module.css';
 import { MineMenuList } from './mine-menu';

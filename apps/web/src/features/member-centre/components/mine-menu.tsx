@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import { useUnclaimedCount } from '../../../lib/unclaimed-rewards';
 import { useUnreadCount } from '../../../lib/unread-messages';
 import type { MemberCentre } from '../hooks/use-member-centre';

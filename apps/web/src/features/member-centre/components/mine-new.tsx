@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import ui from '../../../components/ui/surface.module.css';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { formatMoney, MASKED_BALANCE } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import styles from './mine.module.css';
 import { MineIcon } from './mine-icon';

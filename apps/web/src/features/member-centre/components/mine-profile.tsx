@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Initial } from '../../../components/ui/initial';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { openLoginDialog } from '../../../lib/login-dialog';
+import { Link } from '../../../lib/router';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import styles from './mine.module.css';
 import { MineIcon } from './mine-icon';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useNavigate } from '../../../lib/router';
 import { FREE_TRIAL_TYPE } from '../../../lib/session';
 import styles from '../components/mine.module.css';
 import { MineBase } from '../components/mine-base';

@@ -1,11 +1,11 @@
 import type { MemberMessage } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useDeleteMessage, useMessages, useReadAllMessages, useReadMessage, useUnreadCount } from '../api/messages';
 import styles from './messages-screen.module.css';
 

@@ -1,7 +1,7 @@
 import type { MyPromotion, PromotionView } from '@playdeck/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import { walletKey } from '../../../lib/money/wallet-keys';
 import { useSession } from '../../../lib/session';
 import { promotionsKey } from '../../../lib/unclaimed-rewards';

@@ -1,10 +1,10 @@
 import type { PromotionKind, PromotionState } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { useMoney } from '../../../lib/money/use-money';
+import { Link, useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { type PromotionWithState, useClaimPromotion, useJoinPromotion } from '../api/promotions';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDisplayZone } from '../../../lib/display-zone';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import type { PromotionWithState } from '../api/promotions';
 import { PromotionAction } from './promotion-action';
 import { PromotionArt } from './promotion-art';

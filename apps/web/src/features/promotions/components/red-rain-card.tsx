@@ -1,9 +1,9 @@
 import type { RedRainView } from '@playdeck/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { formatTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { clockText } from '../../../lib/server-clock';
 import { useOpenEnvelope } from '../api/red-rain';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useSearchParams } from '../../../lib/router';
 import { useMyPromotions, usePromotions, withStates } from '../api/promotions';
 import { PromotionAction } from '../components/promotion-action';
 import { PromotionArt } from '../components/promotion-art';

@@ -1,9 +1,9 @@
 import type { PromotionKind } from '@playdeck/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMyPromotions, usePromotions, withStates } from '../api/promotions';
 import { PromotionCard } from '../components/promotion-card';
 import styles from '../components/promotions.module.css';

@@ -1,6 +1,5 @@
 import type { ReferralView } from '@playdeck/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { copyText } from '../../../lib/clipboard';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useReferral } from '../api/loyalty';

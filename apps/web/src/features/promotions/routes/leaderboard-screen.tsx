@@ -1,6 +1,5 @@
 import type { LeaderboardView, MissionView } from '@playdeck/contracts';
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
@@ -8,6 +7,7 @@ import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { clockText, useServerClock } from '../../../lib/server-clock';
 import { useSingleFlight } from '../../../lib/use-single-flight';

@@ -1,11 +1,11 @@
 import type { RebateEntry } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useClaimPromotion, useMyRebates } from '../api/promotions';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useServerClock } from '../../../lib/server-clock';
 import { useRedRain } from '../api/red-rain';
 import styles from '../components/red-rain.module.css';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
+import { Link } from '../../../lib/router';
 import { useLockedBonus, useMyPromotions, usePromotions, withStates } from '../api/promotions';
 import { PromotionAction } from '../components/promotion-action';
 import styles from '../components/promotions.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { type BreakDuration, type BreakKind, DURATIONS_OF } from '../constants';
 import { NS } from '../services/namespace';
 import styles from './choices.module.css';

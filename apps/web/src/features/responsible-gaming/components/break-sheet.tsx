@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { FormEnd } from '../../../components/money/form-end';
 import { Notice } from '../../../components/money/notice';
 import page from '../../../components/money/wallet-page.module.css';
@@ -6,6 +5,7 @@ import { useFieldBinder } from '../../../components/ui/form';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { BreakDuration, BreakKind } from '../constants';
 import { useBreakForm } from '../hooks/use-break-form';
 import { NS } from '../services/namespace';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/money/skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useRgHistory } from '../api/get-history';
 import { NS } from '../services/namespace';
 import { ChangeLog } from './change-log';

@@ -1,6 +1,6 @@
 import type { LimitView } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { NS } from '../services/namespace';
 import { LimitRow } from './limit-row';
 import styles from './limits.module.css';

@@ -1,6 +1,6 @@
 import type { LimitView } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { usedShare } from '../services/limit-amount';
 import { NS } from '../services/namespace';

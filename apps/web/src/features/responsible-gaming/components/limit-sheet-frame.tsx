@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormEnd } from '../../../components/money/form-end';
 import { Notice } from '../../../components/money/notice';
 import page from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
+import { useTranslation } from '../../../lib/i18n-react';
 import { LOOSER_LIMIT_DELAY_HOURS } from '../constants';
 import { NS } from '../services/namespace';
 import styles from './sheets.module.css';

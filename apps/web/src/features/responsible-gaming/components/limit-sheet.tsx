@@ -1,7 +1,7 @@
 import type { LimitView } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field';
 import { useValueBinder } from '../../../components/ui/form';
+import { useTranslation } from '../../../lib/i18n-react';
 import { minorToMajorInput } from '../../../lib/money/money-input';
 import { useAmountProblem } from '../../../lib/money/use-amount-problem';
 import { useMoney } from '../../../lib/money/use-money';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import ui from '../../../components/ui/surface.module.css';
 import { toast, toastDurations } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSetRealityCheck } from '../api/set-reality-check';
 import { REALITY_CHECK_CHOICES } from '../constants';
 import { NS } from '../services/namespace';

@@ -1,8 +1,8 @@
 import type { ResponsibleGamingStatus } from '@playdeck/contracts';
 import { playedParts } from '@playdeck/contracts/reality-check';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { serverNow } from '../../../lib/server-clock';
 import { NS } from '../services/namespace';

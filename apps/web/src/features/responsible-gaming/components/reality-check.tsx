@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { responsibleGamingQuery, useResponsibleGaming } from '../api/get-responsible-gaming';
 import { useRealityTimer } from '../hooks/use-reality-timer';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import page from '../../../components/money/wallet-page.module.css';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { NS } from '../services/namespace';
 import { RgIcon } from './rg-icon';
 import styles from './rg-intro.module.css';

@@ -1,7 +1,7 @@
 import type { LimitView } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { useFieldBinder } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 import { SESSION_LIMIT_MINUTES, SESSION_PRESETS } from '../constants';
 import { useLimitForm } from '../hooks/use-limit-form';
 import { sessionMinutesOf } from '../services/limit-amount';

@@ -1,7 +1,7 @@
 import type { ResponsibleGamingHistory } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import ui from '../../../components/ui/surface.module.css';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { NS } from '../services/namespace';
 import { durationText, endReasonText } from '../services/rg-text';

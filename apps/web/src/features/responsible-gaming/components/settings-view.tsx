@@ -1,9 +1,9 @@
 import type { LimitView } from '@playdeck/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/money/skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useResponsibleGaming } from '../api/get-responsible-gaming';
 import { type BreakDuration, type BreakKind, MONEY_LIMIT_KINDS } from '../constants';
 import { NS } from '../services/namespace';

@@ -1,9 +1,9 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../components/ui/form';
 import { endSessionHere } from '../../../lib/end-session';
 import { errorText, isApiError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { serverNow } from '../../../lib/server-clock';
 import { useTakeBreak } from '../api/take-break';
 import type { BreakDuration, BreakKind } from '../constants';

@@ -1,10 +1,10 @@
 import type { LimitView } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldMessage, useForm } from '../../../components/ui/form';
 import { toast, toastDurations } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSetLimit } from '../api/set-limit';
 import { NS } from '../services/namespace';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
+import { useSearchParams } from '../../../lib/router';
 import { HistoryView } from '../components/history-view';
 import { RgHelp } from '../components/rg-help';
 import { RgIntro } from '../components/rg-intro';

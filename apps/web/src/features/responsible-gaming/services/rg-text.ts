@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../lib/format';
+import type { TFunction } from '../../../lib/i18n';
 
 /** Money as the player reads it (useMoney's format). */
 type Money = (minor: number) => string;

@@ -1,6 +1,6 @@
 import * as contracts from '@playdeck/contracts';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../../../lib/i18n';
 import * as copy from '../constants';
 import { breakEndPreview } from './break-end';
 import { limitMinorOf, presetMinor, sessionMinutesOf, usedShare } from './limit-amount';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { BankCardForm } from '../../../components/money/bank-card-form';
 import { Skeleton } from '../../../components/money/skeleton';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useWithdrawInfo } from '../../../lib/money/get-withdraw-info';
 
 /** Bind a card from the security centre; the withdraw facts say whether the payee name is set yet. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { FormEnd } from '../../../components/money/form-end';
 import styles from '../../../components/money/wallet-page.module.css';
 import { CountryPicker } from '../../../components/ui/country-picker';
@@ -7,6 +6,7 @@ import { Sheet } from '../../../components/ui/sheet';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useCountries } from '../../../lib/get-countries';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { ContactChannel } from '../api/bind-contact';
 import { useBindContactForm } from '../hooks/use-bind-contact-form';
 import { CodeField } from './code-field';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CodeField as NumericCodeField, SendCodeButton } from '../../../components/ui/code-field';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** Spec 9: SMS code at most 10 characters. */
 const CODE_MAX = 10;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useTranslation } from '../../../lib/i18n-react';
 
 interface LoginPasswordFieldProps {
   value: string;

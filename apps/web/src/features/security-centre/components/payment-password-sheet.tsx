@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { FormEnd } from '../../../components/money/form-end';
 import { PinField } from '../../../components/money/pin-field';
 import styles from '../../../components/money/wallet-page.module.css';
 import { useValueBinder } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
+import { useTranslation } from '../../../lib/i18n-react';
 import { usePaymentPasswordForm } from '../hooks/use-payment-password-form';
 import { LoginPasswordField } from './login-password-field';
 

@@ -1,6 +1,5 @@
 import { type BankCard, removeBankCardRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormEnd } from '../../../components/money/form-end';
 import { PIN_LENGTH, PinField } from '../../../components/money/pin-field';
 import styles from '../../../components/money/wallet-page.module.css';
@@ -8,6 +7,7 @@ import { useForm, useValueBinder } from '../../../components/ui/form';
 import { Sheet } from '../../../components/ui/sheet';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useRemoveCard } from '../api/remove-card';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import styles from './security-rows.module.css';
 
 /** Issue 15: the player's own protections against playing too much sit beside the account's. */

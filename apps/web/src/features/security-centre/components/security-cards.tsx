@@ -1,6 +1,5 @@
 import type { BankCard } from '@playdeck/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BoundCard } from '../../../components/money/bank-card-tile';
 import styles from '../../../components/money/card-list.module.css';
 import { Notice } from '../../../components/money/notice';
@@ -8,6 +7,7 @@ import { Skeleton } from '../../../components/money/skeleton';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useCards } from '../api/get-cards';
 import { AddCardSheet } from './add-card-sheet';
 import { RemoveCardSheet } from './remove-card-sheet';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import ui from '../../../components/ui/surface.module.css';
 import { toast } from '../../../components/ui/toast-store';
 import { deviceName } from '../../../lib/device-name';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useSignOutOthers } from '../api/sign-out-others';
 import type { SessionEntry } from '../api/types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast, toastDurations } from '../../../components/ui/toast-store';
+import { useTranslation } from '../../../lib/i18n-react';
 import { countdownSeconds, useCountdown } from '../../../lib/use-countdown';
 import type { SentCode } from '../api/types';
 

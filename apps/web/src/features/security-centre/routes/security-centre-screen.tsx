@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/money/skeleton';
 import styles from '../../../components/money/wallet-page.module.css';
 import { LoadError } from '../../../components/ui/load-error';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSecurityOverview } from '../../../lib/money/get-security-overview';
 import { BindContactSheet } from '../components/bind-contact-sheet';
 import { PaymentPasswordSheet } from '../components/payment-password-sheet';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { Initial } from '../../../components/ui/initial';
 import { MenuItem } from '../../../components/ui/popover';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import { FREE_TRIAL_TYPE, useSession } from '../../../lib/session';
 import { useMemberInfo } from '../api/get-member-info';
 import { signOut } from '../services/sign-out';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { Initial } from '../../../components/ui/initial';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useMemberInfo } from '../api/get-member-info';
 import { signOut } from '../services/sign-out';

@@ -1,10 +1,10 @@
 import { transferUplineRequest } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { pinProblem, showRefusalOnField, typedMinor } from '../../../components/money/payment-fields';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import { useForm } from '../../../components/ui/form';
+import { useTranslation } from '../../../lib/i18n-react';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useAmountProblem } from '../../../lib/money/use-amount-problem';
 import { useMoney } from '../../../lib/money/use-money';

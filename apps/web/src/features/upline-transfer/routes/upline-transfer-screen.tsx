@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { AmountField } from '../../../components/money/amount-field';
 import { FormEnd } from '../../../components/money/form-end';
 import { Notice } from '../../../components/money/notice';
@@ -12,8 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { useValueBinder } from '../../../components/ui/form';
 import { LoadError } from '../../../components/ui/load-error';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSecurityOverview } from '../../../lib/money/get-security-overview';
 import { useMoney } from '../../../lib/money/use-money';
+import { useNavigate } from '../../../lib/router';
 import { useUplineTransfer } from '../api/get-upline-transfer';
 import type { UplineTransferInfo } from '../api/types';
 import { useUplineTransferForm } from '../hooks/use-upline-transfer-form';

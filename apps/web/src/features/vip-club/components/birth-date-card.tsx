@@ -1,11 +1,11 @@
 import { VIP_MAX_AGE, VIP_MIN_AGE, type VipClubView } from '@playdeck/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { useSetBirthDate } from '../api/set-birth-date';
 import styles from './vip.module.css';

@@ -1,5 +1,5 @@
 import type { VipClubView } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { ProgressBar } from './progress-bar';
 import styles from './vip.module.css';

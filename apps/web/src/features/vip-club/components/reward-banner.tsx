@@ -1,7 +1,7 @@
 import type { VipClubView } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useClaimVipReward } from '../api/claim-vip-reward';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useVipClub } from '../api/get-vip-club';
 import { BirthDateCard } from '../components/birth-date-card';
 import { LevelCard } from '../components/level-card';

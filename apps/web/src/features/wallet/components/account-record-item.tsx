@@ -1,9 +1,9 @@
 import type { AccountRecord } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
 import ui from '../../../components/ui/surface.module.css';
 import { formatDateTime } from '../../../lib/format';
 import { localGameName } from '../../../lib/game-name';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import styles from './record-item.module.css';
 

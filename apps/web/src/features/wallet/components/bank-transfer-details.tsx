@@ -1,5 +1,5 @@
 import type { DepositChannel } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './bank-transfer-details.module.css';
 import { CopyButton } from './copy-button';
 

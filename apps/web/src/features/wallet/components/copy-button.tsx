@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import { toast } from '../../../components/ui/toast-store';
 import { copyText } from '../../../lib/clipboard';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './copy-button.module.css';
 
 /** How long the button says "Copied". */

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import styles from '../../../components/money/wallet-page.module.css';
 import { useFieldBinder } from '../../../components/ui/form';
 import ui from '../../../components/ui/surface.module.css';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useMoney } from '../../../lib/money/use-money';
 import type { useDepositForm } from '../hooks/use-deposit-form';

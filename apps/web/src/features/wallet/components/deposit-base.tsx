@@ -1,9 +1,9 @@
 import type { DepositChannel } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import styles from '../../../components/money/wallet-page.module.css';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import { useDepositForm } from '../hooks/use-deposit-form';
 import { ChannelList } from './deposit-channels';
 import { DepositAmount, DepositDetailsAndAlert, DepositSubmit } from './deposit-form-parts';

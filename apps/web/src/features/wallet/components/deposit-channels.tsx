@@ -1,9 +1,9 @@
 import type { DepositChannel } from '@playdeck/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RadioMark } from '../../../components/money/radio-mark';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import styles from './deposit-channels.module.css';
 

@@ -1,9 +1,9 @@
 import type { DepositChannel } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/money/amount-field';
 import { Notice } from '../../../components/money/notice';
 import { Button } from '../../../components/ui/button';
 import { useValueBinder } from '../../../components/ui/form';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { useDepositForm } from '../hooks/use-deposit-form';
 import { DepositBankSection } from './deposit-bank-section';
 

@@ -1,14 +1,14 @@
 import type { DepositChannel } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Skeleton } from '../../../components/money/skeleton';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
 import ui from '../../../components/ui/surface.module.css';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { MASKED_BALANCE } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useMoney } from '../../../lib/money/use-money';
+import { Link } from '../../../lib/router';
 import { useBalance } from '../api/get-balance';
 import { useDepositForm } from '../hooks/use-deposit-form';
 import { ChannelTiles } from './deposit-channels';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ResultPanel } from '../../../components/money/result-panel';
 import { Button } from '../../../components/ui/button';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
+import { useNavigate } from '../../../lib/router';
 import type { PendingDeposit } from '../hooks/use-deposit-form';
 
 /** A bank transfer order made: the operator credits it once the money arrives. */

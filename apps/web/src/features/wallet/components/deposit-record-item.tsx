@@ -1,8 +1,8 @@
 import type { DepositRecord } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import ui from '../../../components/ui/surface.module.css';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import styles from './record-item.module.css';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { formatMoney, MASKED_BALANCE } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useBalance } from '../api/get-balance';
 import styles from './header-balance.module.css';
 

@@ -1,5 +1,5 @@
 import { RECORD_KINDS, type RecordKind } from '@playdeck/contracts/wallet-constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './kind-chips.module.css';
 
 /** The account record's kind filter: all, or one kind of ledger line. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { formatMoney, MASKED_BALANCE } from '../../../lib/format';
 import { greetingFor } from '../../../lib/greeting';
+import { useTranslation } from '../../../lib/i18n-react';
+import { Link } from '../../../lib/router';
 import { useIsTrial, useSession } from '../../../lib/session';
 import { useBalance } from '../api/get-balance';
 import styles from './player-greeting.module.css';

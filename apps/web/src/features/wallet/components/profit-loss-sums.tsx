@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import type { ProfitLoss } from '../api/types';
 import styles from './profit-loss-sums.module.css';

@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../../../components/money/skeleton';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useWalletError } from '../../../lib/money/use-wallet-error';
 import type { CursorPage } from '../api/types';
 import styles from './record-list.module.css';

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Skeleton } from '../../../components/money/skeleton';
 import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
 import ui from '../../../components/ui/surface.module.css';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { MASKED_BALANCE } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
+import { Link } from '../../../lib/router';
 import { useBalance } from '../api/get-balance';
 import styles from './report-head.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { WalletIcon, type WalletIconName } from '../../../components/money/wallet-icon';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './status-badge.module.css';
 
 /** Deposit and withdrawal statuses (contracts depositStatus, withdrawalStatus). */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/money/notice';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import type { WithdrawInfo } from '../api/types';
 import styles from './turnover-card.module.css';

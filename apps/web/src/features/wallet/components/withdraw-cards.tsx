@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BankCardForm } from '../../../components/money/bank-card-form';
 import { SelectableCard } from '../../../components/money/bank-card-tile';
 import styles from '../../../components/money/card-list.module.css';
@@ -7,6 +6,7 @@ import { WalletIcon } from '../../../components/money/wallet-icon';
 import page from '../../../components/money/wallet-page.module.css';
 import ui from '../../../components/ui/surface.module.css';
 import { toast } from '../../../components/ui/toast-store';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { WithdrawInfo } from '../api/types';
 
 /** Spec 7 bank cards: at most five per member. */

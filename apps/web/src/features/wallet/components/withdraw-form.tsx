@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { AmountField } from '../../../components/money/amount-field';
 import { FormEnd } from '../../../components/money/form-end';
 import { Notice } from '../../../components/money/notice';
@@ -10,7 +8,9 @@ import page from '../../../components/money/wallet-page.module.css';
 import { Button } from '../../../components/ui/button';
 import { useValueBinder } from '../../../components/ui/form';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
+import { Link, useNavigate } from '../../../lib/router';
 import type { WithdrawInfo } from '../api/types';
 import { useWithdrawForm, withdrawBlock } from '../hooks/use-withdraw-form';
 import { TurnoverCard } from './turnover-card';

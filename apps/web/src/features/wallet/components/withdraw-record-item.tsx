@@ -1,10 +1,10 @@
 import type { WithdrawalRecord } from '@playdeck/contracts';
-import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '../../../components/money/wallet-icon';
 import { confirmDialog } from '../../../components/ui/dialog-store';
 import ui from '../../../components/ui/surface.module.css';
 import { toast } from '../../../components/ui/toast-store';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { useWalletError } from '../../../lib/money/use-wallet-error';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';

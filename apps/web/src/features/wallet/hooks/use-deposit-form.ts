@@ -1,10 +1,10 @@
 import { createDepositRequest, type DepositChannel } from '@playdeck/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { parseMajorAmount } from '../../../lib/money/money-input';
 import { useAmountProblem } from '../../../lib/money/use-amount-problem';
 import { useRequestId } from '../../../lib/money/use-request-id';

@@ -1,10 +1,10 @@
 import type { RecordKind } from '@playdeck/contracts/wallet-constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from '../../../components/money/wallet-page.module.css';
 import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import { type PeriodChoice, PeriodPicker, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
 import { useAccountRecords } from '../api/get-account-records';
 import { AccountRecordItem } from '../components/account-record-item';

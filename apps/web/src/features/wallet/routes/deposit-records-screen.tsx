@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useDepositRecords } from '../api/get-deposit-records';
 import { DepositRecordItem } from '../components/deposit-record-item';
 import { RecordsPage } from '../components/records-page';

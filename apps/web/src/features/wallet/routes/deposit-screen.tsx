@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/money/skeleton';
 import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import ui from '../../../components/ui/surface.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { DepositBase } from '../components/deposit-base';
 import { DepositNew } from '../components/deposit-new';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useWithdrawRecords } from '../api/get-withdraw-records';
 import { RecordsPage } from '../components/records-page';
 import { WithdrawRecordItem } from '../components/withdraw-record-item';
