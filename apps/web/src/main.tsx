@@ -2,6 +2,7 @@ import type { InitSettings } from '@playdeck/contracts';
 import { parseLanguage } from '@playdeck/contracts/languages';
 import { themeToCss } from '@playdeck/contracts/theme-css';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchGameScreen } from './app/routes/game-routes';
@@ -12,7 +13,6 @@ import { getInitSettings, initSettingsQuery } from './lib/init-settings';
 import { type PageState, readPageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { localStore } from './lib/storage';
-import './styles/global.css';
 
 /**
  * The player's choice stored on this phone when the merchant offers it, else the language the
@@ -63,7 +63,10 @@ async function start() {
   if (page?.rendered && page.language === language) {
     hydrate(queryClient, page.rendered);
     await initI18n(language, page.catalogues);
-    hydrateRoot(container, <App />);
+    // A transition: the markup is taken over in slices, never one long task (issue 16).
+    startTransition(() => {
+      hydrateRoot(container, <App />);
+    });
     return;
   }
   // Drawn here: no page from the server, or one in another language than the player chose on

@@ -1,4 +1,5 @@
 import { TtlCache } from '../lib/ttl-cache';
+import type { PageBody } from './page-body';
 
 /**
  * Public pages drawn on the server (issue 16), kept a short while per merchant, language and
@@ -9,14 +10,14 @@ import { TtlCache } from '../lib/ttl-cache';
  * a few seconds) waits out the period.
  */
 export class PageCache {
-  private readonly pages: TtlCache<string, string | null>;
+  private readonly pages: TtlCache<string, PageBody | null>;
 
   constructor(ttlMs: number, maxPages = 2_000) {
     this.pages = new TtlCache(ttlMs, maxPages);
   }
 
   /** The page, drawn once for all who ask while it is being drawn; null: the browser draws it. */
-  page(where: { merchantId: number; language: string; url: string }, draw: () => Promise<string | null>) {
+  page(where: { merchantId: number; language: string; url: string }, draw: () => Promise<PageBody | null>) {
     return this.pages.get(`${where.merchantId}|${where.language}|${where.url}`, draw);
   }
 

@@ -52,7 +52,7 @@ interface ManifestChunk {
 
 /**
  * The styles and scripts of the screens a page drew, from the client build's manifest: each
- * screen's chunk and the chunks it imports (not the entry's own, already in the page).
+ * screen's chunk and the chunks it imports (not the page's entry, already in it).
  */
 export function screenAssets(distDir: string) {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -67,7 +67,8 @@ export function screenAssets(distDir: string) {
         const found = { css: new Set<string>(), js: new Set<string>() };
         const visit = (key: string) => {
           const chunk = manifest[key];
-          if (!chunk || chunk.isEntry || found.js.has(chunk.file)) return;
+          // The page's own entry (index.html) is in the page already.
+          if (!chunk || key === 'index.html' || found.js.has(chunk.file)) return;
           found.js.add(chunk.file);
           for (const sheet of chunk.css ?? []) found.css.add(sheet);
           for (const imported of chunk.imports ?? []) visit(imported);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 
@@ -32,16 +32,22 @@ afterAll(async () => {
 /** A plain HTTP/1.1 GET with exactly these headers (fetch would add Accept-Encoding itself). */
 function rawGet(pathName: string, headers: Record<string, string> = {}) {
   const { hostname, port } = new URL(t.url);
-  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; type: string; encoding: string; body: string }>((resolve, reject) => {
     const req = httpRequest({ hostname, port, path: pathName, method: 'GET', headers }, (res) => {
-      let body = '';
-      res.setEncoding('latin1');
-      res.on('data', (chunk) => {
-        body += chunk;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const encoding = String(res.headers['content-encoding'] ?? '');
+        const raw = Buffer.concat(chunks);
+        // What the client would read: a page is compressed when the client accepts it (issue 16).
+        const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? ''),
+          encoding,
+          body: decoded.toString('latin1'),
+        });
       });
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }),
-      );
     });
     req.on('error', reject);
     req.end();
@@ -61,6 +67,7 @@ describe('static web app', () => {
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(res.type).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
+      expect(res.encoding).toBe(headers['accept-encoding'] === 'gzip, br' ? 'br' : '');
     }
   });
 

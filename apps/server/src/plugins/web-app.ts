@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { type InitSettings, type LanguageCode, languageLocales, parseLanguage, themeToCss } from '@playdeck/contracts';
+import { type InitSettings, type LanguageCode, parseLanguage } from '@playdeck/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sanitiseHtml } from '../lib/sanitise-html';
 import { TtlCache } from '../lib/ttl-cache';
+import { pageAssembler } from './page-assembly';
+import { PageBody } from './page-body';
 import type { PageCache } from './page-cache';
-import { jsonForHtml, loadServerRenderer, type PageState, screenAssets } from './page-render';
+import { loadServerRenderer } from './page-render';
 
 /** Paths that belong to the APIs: an unknown one answers JSON 404, never the web app. */
 const API_PREFIXES = [
@@ -20,10 +22,6 @@ const API_PREFIXES = [
   '/payment/',
   '/sandbox-gateway/',
 ];
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function wantsWebApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -64,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   if (!template.includes('<!--pd:head-->')) throw new Error('index.html lacks the <!--pd:head--> marker');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html lacks <div id="root"></div>');
   const renderer = await loadServerRenderer(distDir, app.log);
-  const assetsOf = screenAssets(distDir);
+  const pageOf = pageAssembler(distDir, template);
   const startCatalogues = new TtlCache<LanguageCode, Record<string, unknown>>(Number.POSITIVE_INFINITY);
 
   // The static files get a scope of their own whose errors never reach the client as a 5xx: a
@@ -78,33 +76,6 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     await scope.register(fastifyStatic, staticOptions(distDir));
   });
 
-  /** The whole page: the template with the head, the state the app starts from, and the markup drawn. */
-  function pageOf(
-    init: InitSettings | null,
-    state: PageState | null,
-    drawn?: { head: string; html: string; screens: string[] },
-  ) {
-    const assets = drawn ? assetsOf(drawn.screens) : { css: [], js: [] };
-    const head = init
-      ? [
-          `<title>${escapeHtml(init.info.site.name)}</title>`,
-          `<meta name="theme-color" content="${escapeHtml(init.info.theme.headerBackground)}">`,
-          `<style id="pd-theme">${themeToCss(init.info.theme)}</style>`,
-          ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-          drawn?.head ?? '',
-          ...assets.js.map((file) => `<link rel="modulepreload" href="/${file}">`),
-          state ? `<script type="application/json" id="pd-page">${jsonForHtml(state)}</script>` : '',
-        ].join('')
-      : '<title>Playdeck</title>';
-    return template
-      .replace('<!--pd:head-->', head)
-      .replace(
-        '<html lang="en">',
-        `<html lang="${languageLocales[state?.language ?? init?.info.languages.default ?? 'EN']}">`,
-      )
-      .replace('<div id="root"></div>', `<div id="root">${drawn?.html ?? ''}</div>`);
-  }
-
   /** A public screen drawn on the server, from the page cache; null when the browser draws it. */
   async function drawnPage(request: FastifyRequest, merchantId: number, init: InitSettings, language: LanguageCode) {
     // Only the site as everyone sees it is drawn: not a maintenance or region page (each its own).
@@ -117,12 +88,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         call: (name, input) => call(request, language, name, input),
         sanitiseHtml,
       });
-      return drawn && pageOf(init, drawn.state, drawn);
+      return drawn && new PageBody(pageOf(init, drawn.state, drawn));
     });
   }
 
   return async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    let page: string | null = null;
+    let page: PageBody | null = null;
     try {
       const { merchantId, init } = await initSettingsFor(request);
       const language = pageLanguage(request, init);
@@ -134,17 +105,19 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         const catalogues = renderer
           ? await startCatalogues.get(language, () => renderer.startCatalogues(language))
           : {};
-        page = pageOf(init, { init, language, catalogues });
+        page = new PageBody(pageOf(init, { init, language, catalogues }));
       }
     } catch (error) {
       request.log.warn({ err: error }, 'no merchant for this page; the app will ask again');
-      page = pageOf(null, null);
+      page = new PageBody(pageOf(null, null));
     }
+    const { body, encoding } = page.for(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-encoding')
       .header(
         'content-security-policy',
         [
@@ -159,7 +132,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           "form-action 'self'",
         ].join('; '),
       )
-      .send(page);
+      .send(body);
   };
 }
 

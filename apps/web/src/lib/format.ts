@@ -74,15 +74,22 @@ export function formatDateRange(from: string, to: string): string {
 export const MASKED_BALANCE = '****';
 
 /** Spec 9: a hot match's start as MM/DD HH:mm, in the player's time zone (24-hour clock). */
+const matchFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatMatchTime(value: string | Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(asDate(value));
+  let format = matchFormats.get(timeZone ?? '');
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    matchFormats.set(timeZone ?? '', format);
+  }
+  const parts = format.formatToParts(asDate(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')}/${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -16,19 +16,19 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
  */
 export function useTranslation(namespaces?: string | readonly string[]): { t: TFunction; i18n: Translator } {
   const i18n = useContext(context);
-  const version = useSyncExternalStore(
-    i18n.subscribe,
-    () => i18n.version,
-    () => i18n.version,
-  );
   const list =
     namespaces === undefined ? [i18n.defaultNamespace] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   const key = list.join(',');
+  // What this screen's words depend on: the language and whether its catalogues are here. Another
+  // screen's catalogue arriving draws nothing here (a catalogue loaded after hydration would
+  // otherwise draw the whole page again, in one task).
+  const snapshot = () => `${i18n.language}|${list.map((namespace) => (i18n.has(namespace) ? 1 : 0)).join('')}`;
+  const state = useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
   if (list.some((namespace) => !i18n.has(namespace))) throw i18n.whenLoaded(list);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language or catalogue (version) is a new t
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language or catalogue (state) is a new t
   const t = useMemo<TFunction>(
     () => (text: string, options?: TOptions) => i18n.t(text, options, list),
-    [i18n, key, version],
+    [i18n, key, state],
   );
   return { t, i18n };
 }

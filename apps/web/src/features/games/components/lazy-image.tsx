@@ -59,9 +59,11 @@ export function LazyImage({ src, alt, fallback, className, eager = false }: Lazy
     return observe(element, (onScreen) => setNear(onScreen ? 'first-screen' : 'scrolled'));
   }, [near]);
 
-  // A new address (another game in a reused card) loads again.
+  // A new address (another game in a reused card) loads again. An image the server's page
+  // loaded before the app took it over had its load event unheard: it is seen here (issue 16).
+  const image = useRef<HTMLImageElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new src only
-  useEffect(() => setState('loading'), [src]);
+  useEffect(() => setState(image.current?.complete && image.current.naturalWidth > 0 ? 'loaded' : 'loading'), [src]);
 
   return (
     <span
@@ -77,6 +79,7 @@ export function LazyImage({ src, alt, fallback, className, eager = false }: Lazy
       )}
       {near !== 'no' && state !== 'failed' && (
         <img
+          ref={image}
           src={src}
           alt={alt}
           // The first screen's images are what the player waits for; the others can queue.

@@ -14,8 +14,11 @@ import { VendorTile, VendorTileSkeleton } from './vendor-tile';
 
 /** Home shows a preview: 11 games and a "see all" cell fill four rows of three. */
 const PREVIEW = 11;
-/** The first row is on a phone's first screen under the header and menu (home's largest paint). */
-const FIRST_ROW = 3;
+/**
+ * Home's games are below its first screen (banner, welcome, notices come first, and the banner is
+ * the largest paint): their images wait until they near the screen, leaving the network to it.
+ */
+const FIRST_ROW = 0;
 
 /** Spec 2 Home: HOT shows a grid of hot games. */
 export function HotPanel() {

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type InitSettings, languageLocales, themeToCss } from '@playdeck/contracts';
+import { jsonForHtml, type PageState, screenAssets } from './page-render';
+
+/** The app's code behind the page's small entry (apps/web/src/boot.ts), a key of the client manifest. */
+const APP_MODULE = 'src/main.tsx';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A drawn screen: what goes in the head, its markup, and the screens' source files. */
+export interface DrawnScreen {
+  head: string;
+  html: string;
+  screens: string[];
+}
+
+/**
+ * Puts pages together from the built index (issue 16). Styles are written into the page itself:
+ * a stylesheet is a request that holds the first paint back, and on a phone's network each one
+ * costs a round trip. A screen's style sheets also stay named, disabled (never fetched): the app's
+ * loader then knows them as loaded and does not ask for them again when the screen's code arrives.
+ */
+export function pageAssembler(distDir: string, template: string) {
+  const styles = new Map<string, string>();
+  const styleOf = (file: string) => {
+    let css = styles.get(file);
+    if (css === undefined) {
+      css = readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      styles.set(file, css);
+    }
+    return css;
+  };
+  // The entry's style sheets, written into every page in place of their links.
+  const base = template.replace(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+    (_link, file: string) => `<style>${styleOf(file)}</style>`,
+  );
+  const assetsOf = screenAssets(distDir);
+  // The app's own code (the shell) is a chunk the entry asks for after the first paint: its
+  // styles are the page's from the start.
+  const shell = assetsOf([APP_MODULE]);
+  const shellStyles = shell.css;
+  const inlined = (files: readonly string[]) =>
+    files.map((file) => `<style>${styleOf(file)}</style><link rel="stylesheet" href="/${file}" disabled>`).join('');
+
+  /**
+   * The whole page: the head, the state the app starts from, and the markup drawn. The drawn
+   * screens' chunks are named for the entry, which asks for them after the first paint.
+   */
+  return function pageOf(init: InitSettings | null, state: PageState | null, drawn?: DrawnScreen): string {
+    const assets = drawn ? assetsOf(drawn.screens) : { css: [], js: [] };
+    // The app and what it imports, then the drawn screens': asked for together after the paint.
+    const preload = [...new Set([...shell.js, ...assets.js])].map((file) => `/${file}`).join(' ');
+    const head = init
+      ? [
+          `<title>${escapeHtml(init.info.site.name)}</title>`,
+          `<meta name="theme-color" content="${escapeHtml(init.info.theme.headerBackground)}">`,
+          `<style id="pd-theme">${themeToCss(init.info.theme)}</style>`,
+          inlined(shellStyles),
+          inlined(assets.css.filter((file) => !shellStyles.includes(file))),
+          drawn?.head ?? '',
+          `<script type="application/json" id="pd-page" data-preload="${preload}">${state ? jsonForHtml(state) : ''}</script>`,
+        ].join('')
+      : `<title>Playdeck</title>${inlined(shellStyles)}<script type="application/json" id="pd-page" data-preload="${preload}"></script>`;
+    const language = state?.language ?? init?.info.languages.default ?? 'EN';
+    return base
+      .replace('<!--pd:head-->', head)
+      .replace('<html lang="en">', `<html lang="${languageLocales[language]}">`)
+      .replace('<div id="root"></div>', `<div id="root">${drawn?.html ?? ''}</div>`);
+  };
+}
