@@ -34,9 +34,10 @@ function precompress(): Plugin {
 }
 
 /**
- * Names each lazy screen's source file beside its import (`lazyScreen(() => import('./x'))`
- * becomes `lazyScreen(() => import('./x'), 'src/.../x.tsx')`): a server render notes the screens
- * it drew, and the server finds their chunks and styles in the client build's manifest (issue 16).
+ * In the server render, names each lazy screen's source file beside its import
+ * (`lazyScreen(() => import('./x'))` becomes `lazyScreen(() => import('./x'), 'src/.../x.tsx')`):
+ * a render notes the screens it drew, and the server finds their chunks and styles in the
+ * client build's manifest (issue 16).
  */
 function screenModules(): Plugin {
   let root = '';
@@ -45,16 +46,18 @@ function screenModules(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async transform(code, id) {
-      if (!id.endsWith('.tsx') || !code.includes('lazyScreen(')) return null;
-      const pattern = /lazyScreen\(\s*\(\) => import\((['"])([^'"]+)\1\)(\s*,?\s*)\)/g;
+    async transform(code, id, options) {
+      // Only the server render notes screens: the browser's code carries no file names.
+      if (!options?.ssr || !id.endsWith('.tsx') || !code.includes('lazyScreen(')) return null;
+      const pattern = /(lazyScreen)\(\s*\(\) => import\((['"])([^'"]+)\2\)(\s*,?\s*)\)/g;
       let out = '';
       let last = 0;
       for (const match of code.matchAll(pattern)) {
-        const resolved = await this.resolve(match[2] as string, id);
+        const [, helper, quote, specifier] = match as unknown as [string, string, string, string];
+        const resolved = await this.resolve(specifier, id);
         if (!resolved) continue;
         const module = path.relative(root, resolved.id).split(path.sep).join('/');
-        out += `${code.slice(last, match.index)}lazyScreen(() => import(${match[1]}${match[2]}${match[1]}), ${JSON.stringify(module)})`;
+        out += `${code.slice(last, match.index)}${helper}(() => import(${quote}${specifier}${quote}), ${JSON.stringify(module)})`;
         last = (match.index ?? 0) + match[0].length;
       }
       return last === 0 ? null : { code: out + code.slice(last), map: null };

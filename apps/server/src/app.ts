@@ -35,9 +35,6 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** How long a public page drawn on the server is kept without a change that drops it (issue 16). */
-const PAGE_CACHE_MS = 15_000;
-
 /** Secrets never reach the log: session tokens, encryption keys, passwords, codes. */
 const REDACT = [
   'req.headers.authorization',
@@ -146,7 +143,7 @@ export async function createApp(services: Services): Promise<FastifyInstance> {
   const distDir = env.WEB_DIST || path.join(repoRoot, 'apps', 'web', 'dist');
   // Public pages drawn on the server are kept a short while, and dropped at once when the
   // merchant's content or settings change (issue 16).
-  const pageCache = new PageCache(PAGE_CACHE_MS);
+  const pageCache = new PageCache(env.PAGE_CACHE_SECONDS * 1000);
   onCommitted(services.database.db, CONTENT_CHANGED, (merchantIds) => {
     for (const merchantId of merchantIds) pageCache.forgetMerchant(merchantId);
   });

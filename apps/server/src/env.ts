@@ -79,6 +79,8 @@ export const envSchema = z.object({
     .min(0.01)
     .max(24 * 90)
     .default(24),
+  /** How long a public page drawn on the server is kept, unless a change drops it (0: drawn for each visit). */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   /** How long an instance trusts a session it checked, before reading it again (0: every request). */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
   /** A session ends this long after login whatever its use. */

@@ -2,20 +2,24 @@ import './styles/global.css';
 
 /**
  * The page's entry (issue 16): a page the server drew paints from its own markup and styles,
- * and only then is the app's code asked for (with the drawn screens' chunks, named by the server),
- * so the network gives the first paint its bytes first. A page the browser draws waits the same
- * one frame (or 100 ms in a tab that does not paint).
+ * and only then is the app's code asked for (with the drawn screen's chunks, named by the
+ * server), so the network gives the first paint its bytes first. A page with nothing drawn yet
+ * asks at once: the app is what paints it.
  */
-const afterFirstPaint = () =>
-  new Promise<void>((done) => {
-    const timer = setTimeout(done, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        done();
-      }),
-    );
+function afterFirstPaint(): Promise<void> {
+  if (!document.getElementById('root')?.hasChildNodes()) return Promise.resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return new Promise((done) => requestAnimationFrame(() => done()));
+  // The browser's own record of the first paint: no timer, so it cannot be held back by one.
+  return new Promise((done) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
+}
 
 void afterFirstPaint().then(() => {
   for (const href of document.getElementById('pd-page')?.dataset.preload?.split(' ') ?? []) {

@@ -28,6 +28,8 @@ export interface PageRequest {
   url: string;
   init: InitSettings;
   language: LanguageCode;
+  /** Draws a member's shape (the browser has a session the server does not see). */
+  member: boolean;
   /** Answers an operation as the API would for this page's visitor (no session). */
   call(name: string, input: unknown): Promise<unknown>;
   /** The server's sanitiser of operator HTML. */
@@ -67,6 +69,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const scope: RenderScope = {
     merchantCode: request.init.info.merchantCode,
     language: request.language,
+    member: request.member,
     call: request.call,
     sanitiseHtml: request.sanitiseHtml,
     screens: new Set(),
@@ -108,6 +111,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
           state: {
             init: request.init,
             language: request.language,
+            member: request.member,
             catalogues: loadedCatalogues(i18n),
             rendered: dehydrate(queryClient),
           },

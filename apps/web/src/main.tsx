@@ -12,6 +12,7 @@ import { initI18n, rememberLanguage } from './lib/i18n';
 import { getInitSettings, initSettingsQuery } from './lib/init-settings';
 import { type PageState, readPageState } from './lib/page-state';
 import { queryClient } from './lib/query-client';
+import { setDrawnAsMember } from './lib/session';
 import { localStore } from './lib/storage';
 
 /**
@@ -61,6 +62,7 @@ async function start() {
   // A page the server rendered (issue 16) is taken over as it is: same language, same data,
   // same words; the app then moves to what only this phone knows (the player's session).
   if (page?.rendered && page.language === language) {
+    setDrawnAsMember(page.member === true);
     hydrate(queryClient, page.rendered);
     await initI18n(language, page.catalogues);
     // A transition: the markup is taken over in slices, never one long task (issue 16).

@@ -2,15 +2,27 @@ import { simulateVendorTraffic } from '../../../apps/server/src/tools/vendor-sim
 import { load } from '../load';
 import { seedPlayers } from '../players';
 import type { Suite } from '../suite';
-import { firstLoad } from '../web';
+import { firstLoad, lighthouseMobile } from '../web';
 
-/** Issue 5: the first load of /m/gameList (the web app's weight does not depend on the database). */
+/** Issues 5 and 16: the game list's first load and Lighthouse mobile (the web app's weight does not depend on the database). */
 export const gamesWebSuite: Suite = {
   name: 'games-web',
   modes: ['pglite'],
   async run({ server }) {
-    const list = await firstLoad(`${server.url}/m/gameList?gameType=RNG`);
-    return [{ metric: '/m/gameList first-load JS (KB gzip)', value: String(list.jsKb) }];
+    const url = `${server.url}/m/gameList?gameType=RNG`;
+    const list = await firstLoad(url);
+    const lh = await lighthouseMobile(url, 5);
+    return [
+      {
+        metric: '/m/gameList first-load JS + CSS (KB gzip)',
+        value: `${Math.round((list.jsKb + list.cssKb) * 10) / 10} (${list.jsKb} + ${list.cssKb})`,
+        budget: '<= 100',
+      },
+      { metric: '/m/gameList HTML (KB gzip)', value: String(list.htmlKb), budget: '<= 30' },
+      { metric: 'Lighthouse mobile /m/gameList (median of 5)', value: `${lh.score} (${lh.scores})`, budget: '>= 98' },
+      { metric: '  /m/gameList FCP / LCP (ms)', value: `${lh.fcpMs} / ${lh.lcpMs}`, budget: 'LCP <= 1800' },
+      { metric: '  /m/gameList TBT (ms) / CLS', value: `${lh.tbtMs} / ${lh.cls}`, budget: '<= 100 / <= 0.02' },
+    ];
   },
 };
 

@@ -2,8 +2,9 @@ import { TtlCache } from '../lib/ttl-cache';
 import type { PageBody } from './page-body';
 
 /**
- * Public pages drawn on the server (issue 16), kept a short while per merchant, language and
- * address: they hold no member's data, so every visitor of a merchant gets the same page, and a
+ * Public pages drawn on the server (issue 16), kept a short while per merchant, language, shape (a
+ * visitor's or a member's) and address: they hold no member's data, so every visitor of a
+ * merchant gets the same page, and a
  * busy home costs one render per period, not one per visit. An operator's change of the
  * merchant's content or settings drops its pages at once (`forgetMerchant`, on every instance
  * through the committed-changes bus); what has no such signal (the game catalogue, itself cached
@@ -17,8 +18,11 @@ export class PageCache {
   }
 
   /** The page, drawn once for all who ask while it is being drawn; null: the browser draws it. */
-  page(where: { merchantId: number; language: string; url: string }, draw: () => Promise<PageBody | null>) {
-    return this.pages.get(`${where.merchantId}|${where.language}|${where.url}`, draw);
+  page(
+    where: { merchantId: number; language: string; member: boolean; url: string },
+    draw: () => Promise<PageBody | null>,
+  ) {
+    return this.pages.get(`${where.merchantId}|${where.language}|${where.member ? 'm' : 'v'}|${where.url}`, draw);
   }
 
   forgetMerchant(merchantId: number) {

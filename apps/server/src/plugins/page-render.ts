@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface PageState {
   init: InitSettings;
   language: LanguageCode;
+  member?: boolean;
   catalogues: Record<string, unknown>;
   rendered?: unknown;
 }
@@ -22,6 +23,7 @@ export interface ServerRenderer {
     url: string;
     init: InitSettings;
     language: LanguageCode;
+    member: boolean;
     call(name: string, input: unknown): Promise<unknown>;
     sanitiseHtml(html: string): string;
   }): Promise<{ head: string; html: string; state: PageState; screens: string[] } | null>;

@@ -78,13 +78,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   /** A public screen drawn on the server, from the page cache; null when the browser draws it. */
   async function drawnPage(request: FastifyRequest, merchantId: number, init: InitSettings, language: LanguageCode) {
+    // The browser says it has a session (lib/session.ts): the page takes a member's shape.
+    const member = /(?:^|;\s*)pd_member=1(?:;|$)/.test(request.headers.cookie ?? '');
     // Only the site as everyone sees it is drawn: not a maintenance or region page (each its own).
     if (!renderer || init.state !== 0 || !renderer.rendersOnServer(request.url.split('?')[0] ?? '')) return null;
-    return pageCache.page({ merchantId, language, url: request.url }, async () => {
+    return pageCache.page({ merchantId, language, member, url: request.url }, async () => {
       const drawn = await renderer.renderPage({
         url: request.url,
         init,
         language,
+        member,
         call: (name, input) => call(request, language, name, input),
         sanitiseHtml,
       });

@@ -38,22 +38,35 @@ async function appReady(page: Page) {
   await page.locator('html[data-ready], body:not(:has(#root))').first().waitFor({ state: 'attached', timeout: 30_000 });
 }
 
+/** Makes a page's loads (goto, reload) wait until the app has the page. */
+function waitsForApp(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady(page);
+    return response;
+  };
+}
+
 /** Each test gets a merchant of its own, so switching flags or maintenance never disturbs another. */
 export const test = base.extend<{ site: Site }>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appReady(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appReady(page);
-      return response;
+  page: async ({ page, browser }, use) => {
+    waitsForApp(page);
+    // Pages of other contexts a journey opens (a second device) wait the same way.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...args) => {
+      const context = await newContext(...args);
+      context.on('page', waitsForApp);
+      return context;
     };
     await use(page);
+    browser.newContext = newContext;
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   site: async ({}, use, testInfo) => {

@@ -12,6 +12,8 @@ export interface PageState {
   init: InitSettings;
   language: LanguageCode;
   catalogues: Resource;
+  /** The page was drawn in a member's shape (lib/session.ts useMemberShape). */
+  member?: boolean;
   /** Set when the page's markup was rendered on the server: the queries it was drawn from. */
   rendered?: DehydratedState;
 }

@@ -8,6 +8,8 @@ import type { LanguageCode } from '@playdeck/contracts/languages';
 export interface RenderScope {
   merchantCode: string;
   language: LanguageCode;
+  /** The page is drawn in a member's shape (the browser said it has a session), without member data. */
+  member: boolean;
   /** An operation answered in the server's process, as the API would answer it. */
   call(name: string, input: unknown): Promise<unknown>;
   /**

@@ -1,5 +1,7 @@
 import { CUSTOMER_TYPE } from '@playdeck/contracts/customer-type';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
+import { renderScope } from './render-scope';
 import { localStore, type SessionInfo } from './storage';
 
 interface SessionState {
@@ -18,17 +20,50 @@ export const useSessionStore = create<SessionState>((set) => ({
   session: null,
   setSession(session) {
     localStore.set('MC_SESSION_INFO', session);
+    rememberMemberShape(true);
     set({ session });
   },
   clearSession() {
     localStore.remove('MC_SESSION_INFO');
+    rememberMemberShape(false);
     set({ session: null });
   },
 }));
 
-useSessionStore.setState({ session: localStore.get('MC_SESSION_INFO') });
+/**
+ * Tells the server this browser has a player's session (issue 16): a cookie with no secret in it,
+ * only the page's shape, so the server draws a member's page (without the member's data: the
+ * header's account and home's greeting as placeholders) and nothing moves when the app fills it in.
+ */
+function rememberMemberShape(member: boolean) {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not on every phone
+  document.cookie = member ? 'pd_member=1; path=/; max-age=1209600; samesite=lax' : 'pd_member=; path=/; max-age=0';
+}
+
+const stored = localStore.get('MC_SESSION_INFO');
+useSessionStore.setState({ session: stored });
+if (typeof document !== 'undefined' && Boolean(stored) !== /(?:^|;\s*)pd_member=1/.test(document.cookie))
+  rememberMemberShape(Boolean(stored));
 
 export const useSession = () => useSessionStore((s) => s.session);
+
+/** The shape the page was drawn in by the server (a member's or a visitor's): the hydrating state. */
+let drawnAsMember = false;
+export const setDrawnAsMember = (member: boolean) => {
+  drawnAsMember = member;
+};
+
+/**
+ * Whether the page has a member's shape: a session, or, while a page drawn by the server is taken
+ * over (and on the server), the shape it was drawn in. A member's placeholders then fill in.
+ */
+export const useMemberShape = () =>
+  useSyncExternalStore(
+    useSessionStore.subscribe,
+    () => useSessionStore.getState().session !== null,
+    () => renderScope.current()?.member ?? drawnAsMember,
+  );
 
 export function currentToken(): string | null {
   return useSessionStore.getState().session?.token ?? null;

@@ -9,26 +9,32 @@ import HomePopups from '../../features/content/popups/home-popups';
 import PopularGames from '../../features/games/components/popular-games';
 import { useOpenGame } from '../../features/games/hooks/use-open-game';
 import PlayerGreeting from '../../features/wallet/components/player-greeting';
+import { afterLoad } from '../../lib/after-load';
 import { useTranslation } from '../../lib/i18n-react';
 import { useMerchantInfo } from '../../lib/init-settings';
 import { Link } from '../../lib/router';
-import { useSession } from '../../lib/session';
+import { useMemberShape } from '../../lib/session';
 import styles from './home.module.css';
 
-/** Spec 2 home parts, lottery games: below the fold, so loaded after the first paint (its words and styles too). */
-const HomeLotteryGames = lazy(() => import('../../features/lottery/components/home-lottery-games'));
+/**
+ * Spec 2 home parts, lottery games: below the fold and counting down by the phone's clock, so
+ * drawn by the browser alone, its code (words, styles) asked for once the page has loaded.
+ */
+const HomeLotteryGames = lazy(() =>
+  afterLoad().then(() => import('../../features/lottery/components/home-lottery-games')),
+);
 
 /** Home (spec 2 Home): the sections of the content and games features compose here as they land. */
 export default function HomeScreen() {
   const { t } = useTranslation('home');
   const info = useMerchantInfo();
-  const session = useSession();
+  const member = useMemberShape();
   const openGame = useOpenGame();
   return (
     <div className={styles.home} data-testid="home-screen">
       <DownloadBar />
       <Banners />
-      {session ? (
+      {member ? (
         <PlayerGreeting />
       ) : (
         <section className={styles.welcome} aria-labelledby="home-welcome">
@@ -62,7 +68,7 @@ export default function HomeScreen() {
       <Suspense fallback={<div className={styles.gamesPending} data-testid="popular-games-pending" />}>
         <PopularGames />
       </Suspense>
-      {/* Below the fold, and counting down by the phone's clock: drawn by the browser (issue 16). */}
+      {/* Drawn by the browser alone (issue 16): the lottery strip, and the popups with their timing. */}
       <ClientOnly>
         <Suspense fallback={null}>
           <HomeLotteryGames />

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
 import { useMerchantInfo } from '../../lib/init-settings';
 import { Link } from '../../lib/router';
-import { useSession } from '../../lib/session';
+import { useMemberShape, useSession } from '../../lib/session';
 import styles from './header.module.css';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitch } from './language-switch';
@@ -16,6 +16,7 @@ export function HomeHeader() {
   const { t } = useTranslation();
   const info = useMerchantInfo();
   const session = useSession();
+  const member = useMemberShape();
   return (
     <header className={styles.header} data-variant="home">
       <Link to="/m/home" className={styles.logo} aria-label={info.site.name} data-testid="header-logo">
@@ -41,6 +42,11 @@ export function HomeHeader() {
         >
           <HeaderAccount />
         </Suspense>
+      ) : member ? (
+        // A member's page as the server drew it: the account's place, filled in by the app.
+        <div className={styles.account} data-testid="header-account-pending">
+          <span className={styles.accountName} />
+        </div>
       ) : (
         <>
           <Link to="/m/login" className={`${styles.pill} ${styles.pillOutline}`} data-testid="header-login">

@@ -1,5 +1,5 @@
 import { loginFormRequest } from '@playdeck/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from '../../../components/ui/form';
 import { errorText, isApiError, serverFieldErrors } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -30,9 +30,9 @@ export function useLoginForm(onLoggedIn: () => void) {
   const { rules, remembered } = setup;
   const smsAllowed = flags.MOBILEVERCODELOGIN3;
 
-  const [method, setMethod] = useState<LoginMethod>(remembered?.type === 'sms' && smsAllowed ? 'sms' : 'username');
-  const [dialCode, setDialCode] = useState(remembered?.countryDialingCode || setup.defaultDialCode);
-  const [remember, setRemember] = useState(Boolean(remembered));
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [dialCode, setDialCode] = useState(setup.defaultDialCode);
+  const [remember, setRemember] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
   // The failure itself is kept, so its words follow a language change.
   const [alert, setAlert] = useState<unknown>(null);
@@ -54,13 +54,7 @@ export function useLoginForm(onLoggedIn: () => void) {
         }
       : { type: 'sms', mobileNum: values.mobileNum, countryDialingCode: dialCode, messageCode: values.messageCode };
   const form = useForm<LoginField>(
-    {
-      username: remembered?.type === 'username' ? remembered.username : '',
-      password: remembered?.type === 'username' ? remembered.password : '',
-      captcha: '',
-      mobileNum: remembered?.type === 'sms' ? remembered.username : '',
-      messageCode: '',
-    },
+    { username: '', password: '', captcha: '', mobileNum: '', messageCode: '' },
     {
       validators: {
         username: ruleField(rules, 'loginUsername', { trim: true }),
@@ -73,6 +67,22 @@ export function useLoginForm(onLoggedIn: () => void) {
     },
   );
   useRevalidateOnLanguage(form.revalidateFilled);
+
+  // The remembered login fills the form once read, unless the player has started typing.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!remembered || prefilled.current) return;
+    prefilled.current = true;
+    const { values } = form;
+    if (values.username || values.password || values.mobileNum) return;
+    if (remembered.type === 'sms' && smsAllowed) setMethod('sms');
+    if (remembered.countryDialingCode) setDialCode(remembered.countryDialingCode);
+    setRemember(true);
+    if (remembered.type === 'username') {
+      form.setValue('username', remembered.username);
+      form.setValue('password', remembered.password);
+    } else form.setValue('mobileNum', remembered.username);
+  }, [remembered, form, smsAllowed]);
 
   const newCaptcha = () => {
     form.clearValue('captcha');

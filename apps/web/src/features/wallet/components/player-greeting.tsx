@@ -3,7 +3,7 @@ import { formatMoney, MASKED_BALANCE } from '../../../lib/format';
 import { greetingFor } from '../../../lib/greeting';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from '../../../lib/router';
-import { useIsTrial, useSession } from '../../../lib/session';
+import { useIsTrial, useMemberShape, useSession } from '../../../lib/session';
 import { useBalance } from '../api/get-balance';
 import styles from './player-greeting.module.css';
 
@@ -17,8 +17,10 @@ export default function PlayerGreeting() {
   const trial = useIsTrial();
   const hidden = useBalanceVisibility((s) => s.hidden);
   const { data: wallet } = useBalance();
-  if (!session) return null;
-  const greeting = t(`greeting_${greetingFor(new Date().getHours())}`, { name: session.userName });
+  // A member's page as the server drew it (issue 16): the card's place, filled in once the app has it.
+  const member = useMemberShape();
+  if (!session && !member) return null;
+  const greeting = session ? t(`greeting_${greetingFor(new Date().getHours())}`, { name: session.userName }) : ' ';
   const empty = wallet !== undefined && wallet.sumBalance === 0 && !trial;
   return (
     <section
