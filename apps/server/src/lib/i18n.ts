@@ -1,19 +1,26 @@
-import { type LanguageCode, languageCodes } from '@playdeck/contracts';
-import enErrors from '@playdeck/contracts/locales/en/errors.json' with { type: 'json' };
-import enMessages from '@playdeck/contracts/locales/en/messages.json' with { type: 'json' };
-import tyErrors from '@playdeck/contracts/locales/ty/errors.json' with { type: 'json' };
-import tyMessages from '@playdeck/contracts/locales/ty/messages.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueFolder, type LanguageCode, languageCodes } from '@playdeck/contracts';
+import { repoRoot } from './package-root';
 
 type Catalogue = Record<string, string>;
 
+/** One of a language's catalogues in the contracts package (read once, at start). */
+const read = (language: LanguageCode, name: 'errors' | 'messages'): Catalogue =>
+  JSON.parse(
+    readFileSync(
+      path.join(repoRoot, 'packages', 'contracts', 'locales', catalogueFolder(language), `${name}.json`),
+      'utf8',
+    ),
+  );
+
 /**
  * The server's words: the error catalogue the web app shows too (so both say the same), and
- * the texts of the SMS and e-mails it sends.
+ * the texts of the SMS and e-mails it sends, in every language Playdeck ships.
  */
-const catalogues: Record<LanguageCode, Catalogue> = {
-  EN: { ...enErrors, ...enMessages },
-  TY: { ...tyErrors, ...tyMessages },
-};
+const catalogues = Object.fromEntries(
+  languageCodes.map((language) => [language, { ...read(language, 'errors'), ...read(language, 'messages') }]),
+) as Record<LanguageCode, Catalogue>;
 
 const fallback: LanguageCode = 'EN';
 

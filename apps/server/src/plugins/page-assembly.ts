@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type InitSettings, languageLocales, themeToCss } from '@playdeck/contracts';
+import { type InitSettings, languageDirection, languageLocales, themeToCss } from '@playdeck/contracts';
 import { jsonForHtml, type PageState, screenAssets } from './page-render';
 
 /** The app's code behind the page's small entry (apps/web/src/boot.ts), a key of the client manifest. */
@@ -66,7 +66,7 @@ export function pageAssembler(distDir: string, template: string) {
     const language = state?.language ?? init?.info.languages.default ?? 'EN';
     return base
       .replace('<!--pd:head-->', head)
-      .replace('<html lang="en">', `<html lang="${languageLocales[language]}">`)
+      .replace('<html lang="en">', `<html lang="${languageLocales[language]}" dir="${languageDirection(language)}">`)
       .replace('<div id="root"></div>', `<div id="root">${drawn?.html ?? ''}</div>`);
   };
 }

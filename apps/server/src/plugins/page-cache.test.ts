@@ -62,12 +62,12 @@ describe('the page cache', () => {
   it('keeps one page per language and address, and a settings change drops them', async () => {
     const tagalog = await page('/m/login');
     const english = await page('/m/login', { cookie: 'pd_lang=EN' });
-    expect(tagalog).toContain('<html lang="fil">');
-    expect(english).toContain('<html lang="en">');
+    expect(tagalog).toContain('<html lang="fil" dir="ltr">');
+    expect(english).toContain('<html lang="en" dir="ltr">');
     expect(english).toContain('Welcome back');
-    expect(await page('/m/login?x=1')).toContain('<html lang="fil">');
+    expect(await page('/m/login?x=1')).toContain('<html lang="fil" dir="ltr">');
     // A language the merchant does not offer is the merchant's default.
-    expect(await page('/m/login', { cookie: 'pd_lang=JA' })).toContain('<html lang="fil">');
+    expect(await page('/m/login', { cookie: 'pd_lang=JA' })).toContain('<html lang="fil" dir="ltr">');
 
     // The method switch is there by MOBILEVERCODELOGIN3: switched off, the next page has none.
     expect(english).toContain('data-testid="login-method"');

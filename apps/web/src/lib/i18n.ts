@@ -1,4 +1,10 @@
-import { type LanguageCode, languageLocales } from '@playdeck/contracts/languages';
+import {
+  catalogueFolder,
+  type LanguageCode,
+  languageDirection,
+  languageLocales,
+  parseLanguage,
+} from '@playdeck/contracts/languages';
 import { apiContext } from './api-client';
 import { renderScope } from './render-scope';
 import { localStore } from './storage';
@@ -27,12 +33,16 @@ async function catalogue(language: string, namespace: string): Promise<Record<st
 /** What every screen may need at once: the shell's words and the error messages. */
 const FIRST_NAMESPACES = ['common', 'errors'];
 
+/** A language's catalogues are kept under its code in lower case (`pt-br`). */
 export function toI18nLanguage(code: LanguageCode): string {
-  return code.toLowerCase();
+  return catalogueFolder(code);
 }
 
+/** A catalogue language's locale, whose plural rules it follows (`ty` → fil). */
+const localeOf = (language: string) => languageLocales[parseLanguage(language) ?? 'EN'];
+
 /** The browser's translations (a server render has its own, createRenderI18n). */
-export const i18n = new Translator('', {}, catalogue);
+export const i18n = new Translator('', {}, catalogue, 'common', localeOf);
 
 /** The language being shown: the server's render's, or the browser's. */
 export function currentLanguage(): LanguageCode {
@@ -51,12 +61,18 @@ export async function initI18n(language: LanguageCode, resources: Resource = {})
     i18n.store.data[lng] = { ...i18n.store.data[lng], ...namespaces };
   i18n.language = toI18nLanguage(language);
   await i18n.loadNamespaces(FIRST_NAMESPACES);
+  setPageLanguage(language);
+}
+
+/** The page's own language and writing direction (right to left for Arabic, Persian, Hebrew, Urdu). */
+function setPageLanguage(language: LanguageCode) {
   document.documentElement.lang = languageLocales[language];
+  document.documentElement.dir = languageDirection(language);
 }
 
 /** Translations of their own for one server render (renders run concurrently, in different languages). */
 export async function createRenderI18n(language: LanguageCode) {
-  const instance = new Translator(toI18nLanguage(language), {}, catalogue);
+  const instance = new Translator(toI18nLanguage(language), {}, catalogue, 'common', localeOf);
   await instance.loadNamespaces(FIRST_NAMESPACES);
   return instance;
 }
@@ -78,7 +94,7 @@ export async function changeLanguage(language: LanguageCode) {
   rememberLanguage(language);
   apiContext.language = language;
   await i18n.changeLanguage(toI18nLanguage(language));
-  document.documentElement.lang = languageLocales[language];
+  setPageLanguage(language);
 }
 
 export type { Resource, TFunction, TOptions } from './translator';

@@ -1,7 +1,8 @@
 /**
  * The app's translations (issue 16): catalogues per language and namespace, loaded when a screen
  * first needs them, and `t` with what the catalogues use: `ns:key`, `{{value}}` interpolation,
- * plurals by `count` (`key_one`, `key_other`, `key_zero` for none) and a `context` suffix. It
+ * plurals by `count` and the language's rules (`key_one`, `key_few`, `key_other`, ...; `key_zero`
+ * for none where a catalogue has it) and a `context` suffix. It
  * replaced i18next (15 KB of the first load, for these few rules); keys and catalogues are
  * written as i18next reads them, so its tools and habits still apply.
  */
@@ -28,16 +29,12 @@ type Loader = (language: string, namespace: string) => Promise<Record<string, st
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/**
- * The plural category of a count. The rules are those of the platform code as a locale (as
- * i18next did: TY reads as English rules), so the catalogues' `_one` and `_other` keep their
- * meaning; issue 17 maps the codes to their languages.
- */
-function pluralOf(language: string, count: number): string {
-  let rules = pluralRules.get(language);
+/** The plural category of a count by a locale's own rules (CLDR: `one`, `few`, `many`, ...). */
+function pluralOf(locale: string, count: number): string {
+  let rules = pluralRules.get(locale);
   if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
   }
   return rules.select(count);
 }
@@ -66,6 +63,8 @@ export class Translator {
     private readonly load: Loader,
     /** The namespace of a key without one. */
     readonly defaultNamespace = 'common',
+    /** The locale whose plural rules a language's catalogues follow. */
+    private readonly localeOf: (language: string) => string = (language) => language,
   ) {
     this.language = language;
     this.store = { data: structuredClone(resources) };
@@ -142,7 +141,7 @@ export class Translator {
     const candidates: string[] = [];
     if (typeof options.count === 'number') {
       if (options.count === 0) candidates.push(`${base}_zero`);
-      candidates.push(`${base}_${pluralOf(language, options.count)}`, `${base}_other`);
+      candidates.push(`${base}_${pluralOf(this.localeOf(language), options.count)}`, `${base}_other`);
     }
     candidates.push(base, name);
     const catalogues = this.store.data[language] ?? {};

@@ -20,7 +20,7 @@ describe('game pages', () => {
     expect(csp).not.toContain('unsafe-inline');
     // Every script has a src: nothing inline for the policy to refuse.
     expect(res.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-    expect(res.body).toContain('<html lang="fil">');
+    expect(res.body).toContain('<html lang="fil" dir="ltr">');
     expect(dataOf(res.body, 'game')).toBe('dice');
     expect(dataOf(res.body, 'lang')).toBe('TY');
     expect(dataOf(res.body, 'back')).toBe('/m/gameRecord');

@@ -1,5 +1,6 @@
-import { type LanguageCode, languageLocales } from '@playdeck/contracts';
+import { type LanguageCode, languageDirection, languageLocales } from '@playdeck/contracts';
 import type { PageEntry } from './page-assets';
+import { pageTexts } from './page-texts';
 
 /** Only a path of the member site may be the back address; anything else goes home. */
 const BACK = /^\/m\/[A-Za-z0-9._~\-/?=&%]*$/;
@@ -41,12 +42,6 @@ interface PageOptions {
   data: Record<string, string>;
 }
 
-const LOADING: Record<LanguageCode, string> = { EN: 'Loading the game…', TY: 'Nilo-load ang laro…' };
-const NO_SCRIPT: Record<LanguageCode, string> = {
-  EN: 'This game needs JavaScript.',
-  TY: 'Kailangan ng larong ito ang JavaScript.',
-};
-
 export function gamePage(options: PageOptions): string {
   const { assets, version, language } = options;
   const url = (name: string) => `${assets}${name}?v=${version}`;
@@ -57,7 +52,7 @@ export function gamePage(options: PageOptions): string {
     .map((name) => `<link rel="modulepreload" href="${url(name)}">`)
     .join('');
   return `<!doctype html>
-<html lang="${languageLocales[language]}">
+<html lang="${languageLocales[language]}" dir="${languageDirection(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -69,17 +64,12 @@ ${preload}
 <script type="module" src="${url(options.entry.file)}"></script>
 </head>
 <body${data}>
-<main id="app" class="boot" aria-busy="true"><div class="spinner"></div><p>${LOADING[language]}</p></main>
-<noscript><p class="boot">${NO_SCRIPT[language]}</p></noscript>
+<main id="app" class="boot" aria-busy="true"><div class="spinner"></div><p>${escapeHtml(pageTexts(language).pageLoading)}</p></main>
+<noscript><p class="boot">${escapeHtml(pageTexts(language).pageNoScript)}</p></noscript>
 </body>
 </html>
 `;
 }
-
-const NOT_FOUND: Record<LanguageCode, [string, string, string]> = {
-  EN: ['Game not found', 'This game does not exist or is no longer available.', 'Back to the lobby'],
-  TY: ['Hindi nahanap ang laro', 'Wala ang larong ito o hindi na ito available.', 'Bumalik sa lobby'],
-};
 
 /** The 404 page of an unknown game: works without script, with a plain link back. */
 export function notFoundPage({
@@ -93,9 +83,10 @@ export function notFoundPage({
   version: string;
   back: string;
 }): string {
-  const [title, text, link] = NOT_FOUND[language];
+  const texts = pageTexts(language);
+  const [title, text, link] = [texts.missingTitle, texts.missingText, texts.backToLobby].map(escapeHtml);
   return `<!doctype html>
-<html lang="${languageLocales[language]}">
+<html lang="${languageLocales[language]}" dir="${languageDirection(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">

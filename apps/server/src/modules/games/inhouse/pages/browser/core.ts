@@ -1,12 +1,13 @@
 // Shared by every game page: configuration (from <body data-*>, as the CSP allows no inline
 // script), strings, errors and money.
+import { catalogueFolder, languageLocales, parseLanguage } from '@playdeck/contracts/languages';
 import { type Failure, failure } from './api';
 import type { Strings } from './strings';
 
 const data = document.body.dataset;
 export const cfg = {
   game: data.game ?? '',
-  lang: data.lang === 'TY' ? 'TY' : 'EN',
+  lang: parseLanguage(data.lang) ?? 'EN',
   back: data.back ?? '',
   token: new URLSearchParams(location.search).get('t') ?? '',
 };
@@ -16,7 +17,7 @@ export const wait = (ms: number) => new Promise((done) => setTimeout(done, reduc
 
 let strings: Record<string, string> = {};
 export async function loadStrings() {
-  const catalogue: Strings = (await (cfg.lang === 'TY' ? import('./i18n-ty') : import('./i18n-en'))).default;
+  const catalogue: Strings = (await import(`./i18n-${catalogueFolder(cfg.lang)}.ts`)).default;
   strings = { ...strings, ...catalogue };
 }
 /** More strings, for a part loaded later (the fairness panel). */
@@ -51,7 +52,7 @@ let currency: Currency = { symbol: '', exponent: 2 };
 let numbers: Intl.NumberFormat;
 export function setCurrency(value: Currency) {
   currency = value;
-  numbers = new Intl.NumberFormat(cfg.lang === 'TY' ? 'fil-PH' : 'en-PH', {
+  numbers = new Intl.NumberFormat(languageLocales[cfg.lang], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });

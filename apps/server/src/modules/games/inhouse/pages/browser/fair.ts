@@ -2,6 +2,7 @@
 // browser, with the very rules and fairness check the server decides rounds with
 // (inhouse/rules): only the HMAC differs (WebCrypto here, node:crypto there).
 import type { OutputOf } from '@playdeck/contracts/game-pages-client';
+import { catalogueFolder } from '@playdeck/contracts/languages';
 import { floatsWebCrypto, sha256Hex } from '../../rules/web-crypto';
 import { call } from './api';
 import { addStrings, cfg, errorText, multiplier, t } from './core';
@@ -24,7 +25,7 @@ interface PanelOptions<P, D> {
 export type FairPanel<P, D> = Awaited<ReturnType<typeof fairPanel<P, D>>>;
 
 export async function fairPanel<P, D>({ fair, game, rounds, onSeeds }: PanelOptions<P, D>) {
-  addStrings((await (cfg.lang === 'TY' ? import('./fair-ty') : import('./fair-en'))).default);
+  addStrings((await import(`./fair-${catalogueFolder(cfg.lang)}.ts`)).default);
   const hash = h('code', { 'data-testid': 'server-hash' });
   const nonce = h('b', { 'data-testid': 'nonce' });
   const clientSeed = h('input', {

@@ -1,5 +1,9 @@
 // English strings of the game pages (the fairness panel's are in fair-en.ts, loaded with it).
 export default {
+  pageLoading: 'Loading the game…',
+  pageNoScript: 'This game needs JavaScript.',
+  missingTitle: 'Game not found',
+  missingText: 'This game does not exist or is no longer available.',
   back: 'Back',
   backToLobby: 'Back to the lobby',
   balance: 'Balance',

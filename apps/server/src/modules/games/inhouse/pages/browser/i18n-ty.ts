@@ -2,6 +2,10 @@
 import type { Strings } from './strings';
 
 export default {
+  pageLoading: 'Nilo-load ang laro…',
+  pageNoScript: 'Kailangan ng larong ito ang JavaScript.',
+  missingTitle: 'Hindi nahanap ang laro',
+  missingText: 'Wala ang larong ito o hindi na ito available.',
   back: 'Bumalik',
   backToLobby: 'Bumalik sa lobby',
   balance: 'Balanse',
