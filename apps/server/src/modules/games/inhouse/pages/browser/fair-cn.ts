@@ -1,0 +1,30 @@
+// Simplified Chinese strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: '赔付',
+  clientSeed: '客户端种子',
+  nextNonce: '下一个Nonce',
+  nonce: 'Nonce',
+  rotate: '更换种子',
+  rotateHint: '更换后将公开当前的服务器种子，并用上方的客户端种子开始新的一对种子。',
+  rotated: '种子已更换：上一个服务器种子已在下方公开，可以验证了。',
+  seedRule: '客户端种子：1至64个字母、数字、-或_。',
+  revealed: '已公开的服务器种子',
+  noneRevealed: '还没有公开的服务器种子。',
+  roundsCount: '{n}局',
+  use: '用此种子验证',
+  verifyHint: '点击最近的某一局自动填入，或输入任意种子和Nonce。',
+  verify: '验证某一局',
+  serverSeed: '服务器种子',
+  verifyButton: '验证',
+  outcome: '结果',
+  matches: '一致：#{n}局的结果与这些种子算出的完全相同。',
+  mismatch: '与#{n}局不一致。',
+  hashOk: '服务器种子的SHA-256与开局前显示的哈希一致。',
+  hashBad: '服务器种子的SHA-256与开局前显示的哈希不一致。',
+  noRound: '本页面中没有使用此客户端种子和Nonce的局。',
+  notRevealed: '本局的服务器种子仍未公开：请先更换种子将其公开，再进行验证。',
+  needsHttps: '在浏览器中验证需要安全连接（https）。',
+  direction: '方向',
+} satisfies FairStrings;

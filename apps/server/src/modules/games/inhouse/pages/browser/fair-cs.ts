@@ -1,0 +1,30 @@
+// Czech strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'vyplácí',
+  clientSeed: 'Klientský seed',
+  nextNonce: 'Další nonce',
+  nonce: 'Nonce',
+  rotate: 'Vyměnit seedy',
+  rotateHint: 'Výměna odhalí současný serverový seed a zahájí nový pár s klientským seedem výše.',
+  rotated: 'Seedy vyměněny: předchozí serverový seed je odhalen níže a připraven k ověření.',
+  seedRule: 'Klientský seed: 1 až 64 písmen, číslic, - nebo _.',
+  revealed: 'Odhalené serverové seedy',
+  noneRevealed: 'Zatím nebyl odhalen žádný serverový seed.',
+  roundsCount: 'Kola: {n}',
+  use: 'Ověřit tímto seedem',
+  verifyHint: 'Klepněte na jedno ze svých posledních kol a vyplňte ho, nebo zadejte libovolné seedy a nonce.',
+  verify: 'Ověřit kolo',
+  serverSeed: 'Serverový seed',
+  verifyButton: 'Ověřit',
+  outcome: 'Výsledek',
+  matches: 'Shoda: kolo #{n} je přesně to, co tyto seedy dávají.',
+  mismatch: 'Neshoduje se s kolem #{n}.',
+  hashOk: 'SHA-256 serverového seedu se rovná hashi zobrazenému před kolem.',
+  hashBad: 'SHA-256 serverového seedu se liší od hashe zobrazeného před kolem.',
+  noRound: 'Žádné vaše kolo na této stránce nemá tento klientský seed a nonce.',
+  notRevealed: 'Serverový seed tohoto kola je stále tajný: vyměňte seedy, aby se odhalil, a pak ověřte.',
+  needsHttps: 'Ověření v prohlížeči vyžaduje zabezpečené připojení (https).',
+  direction: 'Směr',
+} satisfies FairStrings;

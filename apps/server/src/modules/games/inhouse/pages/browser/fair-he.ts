@@ -1,0 +1,30 @@
+// Hebrew strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'משלם',
+  clientSeed: 'Seed לקוח',
+  nextNonce: 'ה-nonce הבא',
+  nonce: 'Nonce',
+  rotate: 'החלפת seeds',
+  rotateHint: 'ההחלפה חושפת את seed השרת הנוכחי ומתחילה זוג חדש עם ה-seed של הלקוח שלמעלה.',
+  rotated: 'ה-seeds הוחלפו: seed השרת הקודם נחשף למטה ומוכן לאימות.',
+  seedRule: 'Seed לקוח: 1 עד 64 אותיות, ספרות, - או _.',
+  revealed: 'seeds שרת שנחשפו',
+  noneRevealed: 'עדיין לא נחשף seed שרת.',
+  roundsCount: '{n} סבבים',
+  use: 'אימות עם ה-seed הזה',
+  verifyHint: 'הקישו על אחד הסבבים האחרונים שלכם כדי למלא כאן, או הזינו כל seeds ו-nonce.',
+  verify: 'אימות סבב',
+  serverSeed: 'Seed שרת',
+  verifyButton: 'אימות',
+  outcome: 'תוצאה',
+  matches: 'תואם: סבב #{n} הוא בדיוק מה שה-seeds האלה נותנים.',
+  mismatch: 'לא תואם לסבב #{n}.',
+  hashOk: 'ה-SHA-256 של seed השרת זהה ל-hash שהוצג לפני הסבב.',
+  hashBad: 'ה-SHA-256 של seed השרת שונה מה-hash שהוצג לפני הסבב.',
+  noRound: 'אין בדף הזה סבב שלכם עם ה-seed של הלקוח וה-nonce האלה.',
+  notRevealed: 'ה-seed של השרת לסבב הזה עדיין סודי: החליפו את ה-seeds כדי לחשוף אותו, ואז אמתו.',
+  needsHttps: 'אימות בדפדפן דורש חיבור מאובטח (https).',
+  direction: 'כיוון',
+} satisfies FairStrings;

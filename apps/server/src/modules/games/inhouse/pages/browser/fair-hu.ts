@@ -1,0 +1,30 @@
+// Hungarian strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'kifizetés',
+  clientSeed: 'Kliens seed',
+  nextNonce: 'Következő nonce',
+  nonce: 'Nonce',
+  rotate: 'Seedek cseréje',
+  rotateHint: 'A csere felfedi a jelenlegi szerver seedet, és új párt indít a fenti kliens seeddel.',
+  rotated: 'Seedek lecserélve: az előző szerver seed lent látható, és ellenőrizhető.',
+  seedRule: 'Kliens seed: 1–64 betű, számjegy, - vagy _.',
+  revealed: 'Felfedett szerver seedek',
+  noneRevealed: 'Még nincs felfedett szerver seed.',
+  roundsCount: '{n} kör',
+  use: 'Ellenőrzés ezzel a seeddel',
+  verifyHint: 'Koppints az egyik utolsó körödre a kitöltéshez, vagy adj meg tetszőleges seedeket és nonce-ot.',
+  verify: 'Kör ellenőrzése',
+  serverSeed: 'Szerver seed',
+  verifyButton: 'Ellenőrzés',
+  outcome: 'Eredmény',
+  matches: 'Egyezik: a(z) #{n} kör pontosan az, amit ezek a seedek adnak.',
+  mismatch: 'Nem egyezik a(z) #{n} körrel.',
+  hashOk: 'A szerver seed SHA-256 értéke megegyezik a kör előtt mutatott hash-sel.',
+  hashBad: 'A szerver seed SHA-256 értéke eltér a kör előtt mutatott hash-től.',
+  noRound: 'Ezen az oldalon nincs olyan köröd, amelynek ez a kliens seedje és nonce-a.',
+  notRevealed: 'Ennek a körnek a szerver seedje még titkos: cseréld le a seedeket a felfedéshez, majd ellenőrizd.',
+  needsHttps: 'A böngészőben történő ellenőrzéshez biztonságos (https) kapcsolat kell.',
+  direction: 'Irány',
+} satisfies FairStrings;

@@ -1,0 +1,30 @@
+// Indonesian strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'bayar',
+  clientSeed: 'Client seed',
+  nextNonce: 'Nonce berikutnya',
+  nonce: 'Nonce',
+  rotate: 'Ganti seed',
+  rotateHint: 'Mengganti seed akan membuka server seed saat ini dan memulai pasangan baru dengan client seed di atas.',
+  rotated: 'Seed sudah diganti: server seed sebelumnya terbuka di bawah dan siap diverifikasi.',
+  seedRule: 'Client seed: 1 sampai 64 huruf, angka, - atau _.',
+  revealed: 'Server seed yang sudah dibuka',
+  noneRevealed: 'Belum ada server seed yang dibuka.',
+  roundsCount: '{n} ronde',
+  use: 'Verifikasi dengan seed ini',
+  verifyHint: 'Ketuk salah satu ronde terakhir Anda untuk mengisinya, atau masukkan seed dan nonce apa pun.',
+  verify: 'Verifikasi ronde',
+  serverSeed: 'Server seed',
+  verifyButton: 'Verifikasi',
+  outcome: 'Hasil',
+  matches: 'Cocok: ronde #{n} persis sesuai hasil dari seed ini.',
+  mismatch: 'Tidak cocok dengan ronde #{n}.',
+  hashOk: 'SHA-256 dari server seed sama dengan hash yang ditampilkan sebelum ronde.',
+  hashBad: 'SHA-256 dari server seed berbeda dengan hash yang ditampilkan sebelum ronde.',
+  noRound: 'Tidak ada ronde Anda di halaman ini dengan client seed dan nonce tersebut.',
+  notRevealed: 'Server seed ronde ini masih rahasia: ganti seed untuk membukanya, lalu verifikasi.',
+  needsHttps: 'Verifikasi di browser membutuhkan koneksi aman (https).',
+  direction: 'Arah',
+} satisfies FairStrings;

@@ -1,0 +1,30 @@
+// Japanese strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: '配当',
+  clientSeed: 'クライアントシード',
+  nextNonce: '次のNonce',
+  nonce: 'Nonce',
+  rotate: 'シードを切り替える',
+  rotateHint: '切り替えると現在のサーバーシードが公開され、上のクライアントシードで新しいペアが始まります。',
+  rotated: 'シードを切り替えました。前のサーバーシードが下に公開され、検証できます。',
+  seedRule: 'クライアントシード：1〜64文字の英字、数字、-、_。',
+  revealed: '公開済みのサーバーシード',
+  noneRevealed: '公開済みのサーバーシードはまだありません。',
+  roundsCount: '{n}ラウンド',
+  use: 'このシードで検証',
+  verifyHint: '直近のラウンドをタップすると自動入力されます。任意のシードとNonceを入力することもできます。',
+  verify: 'ラウンドを検証',
+  serverSeed: 'サーバーシード',
+  verifyButton: '検証',
+  outcome: '結果',
+  matches: '一致：ラウンド#{n}は、これらのシードから得られる結果とまったく同じです。',
+  mismatch: 'ラウンド#{n}と一致しません。',
+  hashOk: 'サーバーシードのSHA-256は、ラウンド前に表示されたハッシュと一致します。',
+  hashBad: 'サーバーシードのSHA-256は、ラウンド前に表示されたハッシュと異なります。',
+  noRound: 'このページには、このクライアントシードとNonceを持つあなたのラウンドはありません。',
+  notRevealed: 'このラウンドのサーバーシードはまだ非公開です。シードを切り替えて公開してから検証してください。',
+  needsHttps: 'ブラウザで検証するには安全な（https）接続が必要です。',
+  direction: '方向',
+} satisfies FairStrings;

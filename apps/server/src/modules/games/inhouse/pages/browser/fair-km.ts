@@ -1,0 +1,30 @@
+// Khmer strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'សង',
+  clientSeed: 'Client seed',
+  nextNonce: 'Nonce បន្ទាប់',
+  nonce: 'Nonce',
+  rotate: 'បង្វិល seed',
+  rotateHint: 'ការបង្វិលនឹងបង្ហាញ server seed បច្ចុប្បន្ន ហើយចាប់ផ្តើមគូថ្មីជាមួយ client seed ខាងលើ។',
+  rotated: 'បានបង្វិល seed៖ server seed មុនត្រូវបានបង្ហាញខាងក្រោម ហើយរួចរាល់សម្រាប់ផ្ទៀងផ្ទាត់។',
+  seedRule: 'Client seed៖ អក្សរ លេខ - ឬ _ ពី 1 ដល់ 64 តួ។',
+  revealed: 'Server seed ដែលបានបង្ហាញ',
+  noneRevealed: 'មិនទាន់មាន server seed ដែលបានបង្ហាញទេ។',
+  roundsCount: '{n} ជុំ',
+  use: 'ផ្ទៀងផ្ទាត់ដោយ seed នេះ',
+  verifyHint: 'ចុចលើជុំចុងក្រោយមួយរបស់អ្នកដើម្បីបំពេញវា ឬបញ្ចូល seed និង nonce ណាមួយ។',
+  verify: 'ផ្ទៀងផ្ទាត់ជុំមួយ',
+  serverSeed: 'Server seed',
+  verifyButton: 'ផ្ទៀងផ្ទាត់',
+  outcome: 'លទ្ធផល',
+  matches: 'ត្រូវគ្នា៖ ជុំ #{n} គឺដូចនឹងអ្វីដែល seed ទាំងនេះផ្តល់ឲ្យទាំងស្រុង។',
+  mismatch: 'មិនត្រូវនឹងជុំ #{n} ទេ។',
+  hashOk: 'SHA-256 នៃ server seed ស្មើនឹង hash ដែលបានបង្ហាញមុនជុំ។',
+  hashBad: 'SHA-256 នៃ server seed ខុសពី hash ដែលបានបង្ហាញមុនជុំ។',
+  noRound: 'គ្មានជុំរបស់អ្នកនៅលើទំព័រនេះដែលមាន client seed និង nonce នេះទេ។',
+  notRevealed: 'Server seed នៃជុំនេះនៅតែជាការសម្ងាត់៖ បង្វិល seed ដើម្បីបង្ហាញវា រួចផ្ទៀងផ្ទាត់។',
+  needsHttps: 'ការផ្ទៀងផ្ទាត់ក្នុងកម្មវិធីរុករកត្រូវការការតភ្ជាប់សុវត្ថិភាព (https)។',
+  direction: 'ទិសដៅ',
+} satisfies FairStrings;

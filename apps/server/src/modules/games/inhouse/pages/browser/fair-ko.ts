@@ -1,0 +1,30 @@
+// Korean strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: '배당',
+  clientSeed: '클라이언트 시드',
+  nextNonce: '다음 Nonce',
+  nonce: 'Nonce',
+  rotate: '시드 교체',
+  rotateHint: '교체하면 현재 서버 시드가 공개되고, 위의 클라이언트 시드로 새 시드 쌍이 시작돼요.',
+  rotated: '시드를 교체했어요. 이전 서버 시드가 아래에 공개되어 검증할 수 있어요.',
+  seedRule: '클라이언트 시드: 영문자, 숫자, - 또는 _ 1~64자.',
+  revealed: '공개된 서버 시드',
+  noneRevealed: '아직 공개된 서버 시드가 없어요.',
+  roundsCount: '{n} 라운드',
+  use: '이 시드로 검증',
+  verifyHint: '최근 라운드를 탭하면 자동으로 채워져요. 원하는 시드와 Nonce를 직접 입력해도 돼요.',
+  verify: '라운드 검증',
+  serverSeed: '서버 시드',
+  verifyButton: '검증',
+  outcome: '결과',
+  matches: '일치: #{n} 라운드는 이 시드로 나오는 결과와 정확히 같아요.',
+  mismatch: '#{n} 라운드와 일치하지 않아요.',
+  hashOk: '서버 시드의 SHA-256이 라운드 전에 표시된 해시와 같아요.',
+  hashBad: '서버 시드의 SHA-256이 라운드 전에 표시된 해시와 달라요.',
+  noRound: '이 페이지에는 이 클라이언트 시드와 Nonce를 가진 내 라운드가 없어요.',
+  notRevealed: '이 라운드의 서버 시드는 아직 비공개예요. 시드를 교체해 공개한 다음 검증하세요.',
+  needsHttps: '브라우저에서 검증하려면 보안(https) 연결이 필요해요.',
+  direction: '방향',
+} satisfies FairStrings;

@@ -1,0 +1,30 @@
+// Lao strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'ຈ່າຍ',
+  clientSeed: 'Client seed',
+  nextNonce: 'Nonce ຕໍ່ໄປ',
+  nonce: 'Nonce',
+  rotate: 'ໝຸນວຽນ seed',
+  rotateHint: 'ການໝຸນວຽນຈະເປີດເຜີຍ server seed ປັດຈຸບັນ ແລະ ເລີ່ມຄູ່ໃໝ່ກັບ client seed ດ້ານເທິງ.',
+  rotated: 'ໝຸນວຽນ seed ແລ້ວ: server seed ກ່ອນໜ້າເປີດເຜີຍຢູ່ດ້ານລຸ່ມ, ພ້ອມໃຫ້ກວດສອບ.',
+  seedRule: 'Client seed: ຕົວອັກສອນ, ຕົວເລກ, - ຫຼື _ ຈຳນວນ 1 ຫາ 64 ຕົວ.',
+  revealed: 'Server seed ທີ່ເປີດເຜີຍແລ້ວ',
+  noneRevealed: 'ຍັງບໍ່ມີ server seed ທີ່ເປີດເຜີຍ.',
+  roundsCount: '{n} ຮອບ',
+  use: 'ກວດສອບດ້ວຍ seed ນີ້',
+  verifyHint: 'ແຕະຮອບລ່າສຸດຂອງທ່ານເພື່ອຕື່ມອັດຕະໂນມັດ, ຫຼື ໃສ່ seed ແລະ nonce ໃດກໍໄດ້.',
+  verify: 'ກວດສອບຮອບ',
+  serverSeed: 'Server seed',
+  verifyButton: 'ກວດສອບ',
+  outcome: 'ຜົນລັບ',
+  matches: 'ກົງກັນ: ຮອບ #{n} ໄດ້ຜົນກົງກັບທີ່ seed ເຫຼົ່ານີ້ໃຫ້ທຸກປະການ.',
+  mismatch: 'ບໍ່ກົງກັບຮອບ #{n}.',
+  hashOk: 'SHA-256 ຂອງ server seed ກົງກັບ hash ທີ່ສະແດງກ່ອນເລີ່ມຮອບ.',
+  hashBad: 'SHA-256 ຂອງ server seed ບໍ່ກົງກັບ hash ທີ່ສະແດງກ່ອນເລີ່ມຮອບ.',
+  noRound: 'ບໍ່ມີຮອບຂອງທ່ານໃນໜ້ານີ້ທີ່ໃຊ້ client seed ແລະ nonce ນີ້.',
+  notRevealed: 'Server seed ຂອງຮອບນີ້ຍັງເປັນຄວາມລັບ: ໝຸນວຽນ seed ເພື່ອເປີດເຜີຍກ່ອນ, ແລ້ວຈຶ່ງກວດສອບ.',
+  needsHttps: 'ການກວດສອບໃນບຣາວເຊີຕ້ອງໃຊ້ການເຊື່ອມຕໍ່ທີ່ປອດໄພ (https).',
+  direction: 'ທິດທາງ',
+} satisfies FairStrings;

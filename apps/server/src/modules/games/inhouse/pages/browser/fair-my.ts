@@ -1,0 +1,30 @@
+// Burmese strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'ပေးချေ',
+  clientSeed: 'Client seed',
+  nextNonce: 'နောက် nonce',
+  nonce: 'Nonce',
+  rotate: 'Seed များ လှည့်ပြောင်းရန်',
+  rotateHint: 'လှည့်ပြောင်းလျှင် လက်ရှိ server seed ကို ထုတ်ဖော်ပြီး အပေါ်ရှိ client seed ဖြင့် အတွဲအသစ် စတင်ပါမည်။',
+  rotated: 'Seed များ လှည့်ပြောင်းပြီး: ယခင် server seed ကို အောက်တွင် ထုတ်ဖော်ထားပြီး စစ်ဆေးရန် အဆင်သင့် ဖြစ်ပါသည်။',
+  seedRule: 'Client seed: စာလုံး၊ ဂဏန်း၊ - သို့မဟုတ် _ 1 မှ 64 လုံး။',
+  revealed: 'ထုတ်ဖော်ပြီး server seed များ',
+  noneRevealed: 'ထုတ်ဖော်ထားသော server seed မရှိသေးပါ။',
+  roundsCount: '{n} ပွဲ',
+  use: 'ဤ seed ဖြင့် စစ်ဆေးရန်',
+  verifyHint: 'ဤနေရာကို ဖြည့်ရန် သင့်နောက်ဆုံးပွဲတစ်ပွဲကို နှိပ်ပါ၊ သို့မဟုတ် မည်သည့် seed နှင့် nonce ကိုမဆို ထည့်ပါ။',
+  verify: 'ပွဲတစ်ပွဲ စစ်ဆေးရန်',
+  serverSeed: 'Server seed',
+  verifyButton: 'စစ်ဆေးမည်',
+  outcome: 'ရလဒ်',
+  matches: 'ကိုက်ညီသည်: ပွဲ #{n} သည် ဤ seed များ ထုတ်ပေးသည့်အတိုင်း အတိအကျ ဖြစ်သည်။',
+  mismatch: 'ပွဲ #{n} နှင့် မကိုက်ညီပါ။',
+  hashOk: 'Server seed ၏ SHA-256 သည် ပွဲမစမီ ပြထားသော hash နှင့် တူညီသည်။',
+  hashBad: 'Server seed ၏ SHA-256 သည် ပွဲမစမီ ပြထားသော hash နှင့် မတူပါ။',
+  noRound: 'ဤစာမျက်နှာပေါ်တွင် ဤ client seed နှင့် nonce ပါသော သင့်ပွဲ မရှိပါ။',
+  notRevealed: 'ဤပွဲ၏ server seed သည် လျှို့ဝှက်ဆဲ ဖြစ်သည်: ထုတ်ဖော်ရန် seed များကို လှည့်ပြောင်းပြီးမှ စစ်ဆေးပါ။',
+  needsHttps: 'ဘရောက်ဆာတွင် စစ်ဆေးရန် လုံခြုံသော (https) ချိတ်ဆက်မှု လိုအပ်ပါသည်။',
+  direction: 'ဦးတည်ချက်',
+} satisfies FairStrings;

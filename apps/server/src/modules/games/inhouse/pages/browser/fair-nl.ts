@@ -1,0 +1,30 @@
+// Dutch strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'betaalt',
+  clientSeed: 'Client seed',
+  nextNonce: 'Volgende nonce',
+  nonce: 'Nonce',
+  rotate: 'Seeds wisselen',
+  rotateHint: 'Wisselen onthult de huidige server seed en start een nieuw paar met de client seed hierboven.',
+  rotated: 'Seeds gewisseld: de vorige server seed staat hieronder, klaar om te controleren.',
+  seedRule: 'Client seed: 1 tot 64 letters, cijfers, - of _.',
+  revealed: 'Onthulde server seeds',
+  noneRevealed: 'Nog geen server seed onthuld.',
+  roundsCount: '{n} rondes',
+  use: 'Controleren met deze seed',
+  verifyHint: 'Tik op een van je laatste rondes om dit in te vullen, of voer zelf seeds en een nonce in.',
+  verify: 'Een ronde controleren',
+  serverSeed: 'Server seed',
+  verifyButton: 'Controleren',
+  outcome: 'Uitkomst',
+  matches: 'Klopt: ronde #{n} is precies wat deze seeds opleveren.',
+  mismatch: 'Komt niet overeen met ronde #{n}.',
+  hashOk: 'De SHA-256 van de server seed is gelijk aan de hash die vóór de ronde werd getoond.',
+  hashBad: 'De SHA-256 van de server seed wijkt af van de hash die vóór de ronde werd getoond.',
+  noRound: 'Geen van je rondes op deze pagina heeft deze client seed en nonce.',
+  notRevealed: 'De server seed van deze ronde is nog geheim: wissel de seeds om hem te onthullen en controleer dan.',
+  needsHttps: 'Controleren in de browser vereist een beveiligde (https-)verbinding.',
+  direction: 'Richting',
+} satisfies FairStrings;

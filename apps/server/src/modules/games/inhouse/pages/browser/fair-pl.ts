@@ -1,0 +1,30 @@
+// Polish strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'wypłaca',
+  clientSeed: 'Seed klienta',
+  nextNonce: 'Następny nonce',
+  nonce: 'Nonce',
+  rotate: 'Zmień seedy',
+  rotateHint: 'Zmiana ujawnia obecny seed serwera i rozpoczyna nową parę z powyższym seedem klienta.',
+  rotated: 'Seedy zmienione: poprzedni seed serwera jest ujawniony poniżej i gotowy do weryfikacji.',
+  seedRule: 'Seed klienta: od 1 do 64 liter, cyfr, - lub _.',
+  revealed: 'Ujawnione seedy serwera',
+  noneRevealed: 'Nie ujawniono jeszcze żadnego seeda serwera.',
+  roundsCount: 'Rundy: {n}',
+  use: 'Zweryfikuj tym seedem',
+  verifyHint: 'Stuknij jedną z ostatnich rund, aby to wypełnić, lub wpisz dowolne seedy i nonce.',
+  verify: 'Zweryfikuj rundę',
+  serverSeed: 'Seed serwera',
+  verifyButton: 'Zweryfikuj',
+  outcome: 'Wynik',
+  matches: 'Zgodne: runda #{n} to dokładnie to, co dają te seedy.',
+  mismatch: 'Niezgodne z rundą #{n}.',
+  hashOk: 'SHA-256 seeda serwera jest równy hashowi pokazanemu przed rundą.',
+  hashBad: 'SHA-256 seeda serwera różni się od hasha pokazanego przed rundą.',
+  noRound: 'Żadna z Twoich rund na tej stronie nie ma tego seeda klienta i nonce.',
+  notRevealed: 'Seed serwera tej rundy jest nadal tajny: zmień seedy, aby go ujawnić, a potem zweryfikuj.',
+  needsHttps: 'Weryfikacja w przeglądarce wymaga bezpiecznego połączenia (https).',
+  direction: 'Kierunek',
+} satisfies FairStrings;

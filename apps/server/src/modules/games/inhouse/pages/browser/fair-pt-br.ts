@@ -1,0 +1,30 @@
+// Brazilian Portuguese strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'paga',
+  clientSeed: 'Seed do cliente',
+  nextNonce: 'Próximo nonce',
+  nonce: 'Nonce',
+  rotate: 'Trocar seeds',
+  rotateHint: 'Ao trocar, a seed do servidor atual é revelada e começa um novo par com a seed do cliente acima.',
+  rotated: 'Seeds trocadas: a seed do servidor anterior aparece abaixo, pronta para verificar.',
+  seedRule: 'Seed do cliente: de 1 a 64 letras, números, - ou _.',
+  revealed: 'Seeds do servidor reveladas',
+  noneRevealed: 'Nenhuma seed do servidor revelada ainda.',
+  roundsCount: '{n} rodadas',
+  use: 'Verificar com esta seed',
+  verifyHint: 'Toque em uma das suas últimas rodadas para preencher aqui, ou digite quaisquer seeds e nonce.',
+  verify: 'Verificar uma rodada',
+  serverSeed: 'Seed do servidor',
+  verifyButton: 'Verificar',
+  outcome: 'Resultado',
+  matches: 'Confere: a rodada #{n} é exatamente o que essas seeds geram.',
+  mismatch: 'Não confere com a rodada #{n}.',
+  hashOk: 'O SHA-256 da seed do servidor é igual ao hash exibido antes da rodada.',
+  hashBad: 'O SHA-256 da seed do servidor é diferente do hash exibido antes da rodada.',
+  noRound: 'Nenhuma rodada sua nesta página tem essa seed do cliente e esse nonce.',
+  notRevealed: 'A seed do servidor desta rodada ainda é secreta: troque as seeds para revelá-la e depois verifique.',
+  needsHttps: 'Para verificar no navegador é preciso uma conexão segura (https).',
+  direction: 'Direção',
+} satisfies FairStrings;

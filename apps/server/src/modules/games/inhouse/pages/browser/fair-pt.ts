@@ -1,0 +1,30 @@
+// European Portuguese strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'paga',
+  clientSeed: 'Seed do cliente',
+  nextNonce: 'Próximo nonce',
+  nonce: 'Nonce',
+  rotate: 'Trocar seeds',
+  rotateHint: 'Ao trocar, a seed do servidor atual é revelada e começa um novo par com a seed do cliente acima.',
+  rotated: 'Seeds trocadas: a seed do servidor anterior aparece abaixo, pronta a verificar.',
+  seedRule: 'Seed do cliente: de 1 a 64 letras, algarismos, - ou _.',
+  revealed: 'Seeds do servidor reveladas',
+  noneRevealed: 'Ainda não foi revelada nenhuma seed do servidor.',
+  roundsCount: '{n} rondas',
+  use: 'Verificar com esta seed',
+  verifyHint: 'Toque numa das suas últimas rondas para preencher isto, ou introduza quaisquer seeds e nonce.',
+  verify: 'Verificar uma ronda',
+  serverSeed: 'Seed do servidor',
+  verifyButton: 'Verificar',
+  outcome: 'Resultado',
+  matches: 'Corresponde: a ronda #{n} é exatamente o que estas seeds dão.',
+  mismatch: 'Não corresponde à ronda #{n}.',
+  hashOk: 'O SHA-256 da seed do servidor é igual ao hash mostrado antes da ronda.',
+  hashBad: 'O SHA-256 da seed do servidor é diferente do hash mostrado antes da ronda.',
+  noRound: 'Nenhuma ronda sua nesta página tem esta seed do cliente e este nonce.',
+  notRevealed: 'A seed do servidor desta ronda ainda é secreta: troque as seeds para a revelar e depois verifique.',
+  needsHttps: 'Para verificar no navegador é necessária uma ligação segura (https).',
+  direction: 'Direção',
+} satisfies FairStrings;

@@ -1,0 +1,30 @@
+// Tamil strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'செலுத்துவது',
+  clientSeed: 'Client seed',
+  nextNonce: 'அடுத்த nonce',
+  nonce: 'Nonce',
+  rotate: 'Seed களை மாற்று',
+  rotateHint: 'மாற்றினால் தற்போதைய server seed வெளிப்படுத்தப்பட்டு, மேலே உள்ள client seed உடன் புதிய ஜோடி தொடங்கும்.',
+  rotated: 'Seed கள் மாற்றப்பட்டன: முந்தைய server seed கீழே வெளிப்படுத்தப்பட்டு சரிபார்க்கத் தயாராக உள்ளது.',
+  seedRule: 'Client seed: 1 முதல் 64 எழுத்துகள், இலக்கங்கள், - அல்லது _.',
+  revealed: 'வெளிப்படுத்தப்பட்ட server seed கள்',
+  noneRevealed: 'இன்னும் எந்த server seed உம் வெளிப்படுத்தப்படவில்லை.',
+  roundsCount: '{n} சுற்றுகள்',
+  use: 'இந்த seed மூலம் சரிபார்',
+  verifyHint: 'இதை நிரப்ப உங்கள் கடைசிச் சுற்றுகளில் ஒன்றைத் தட்டவும், அல்லது ஏதேனும் seed களையும் nonce ஐயும் உள்ளிடவும்.',
+  verify: 'ஒரு சுற்றைச் சரிபார்',
+  serverSeed: 'Server seed',
+  verifyButton: 'சரிபார்',
+  outcome: 'முடிவு',
+  matches: 'பொருந்துகிறது: சுற்று #{n} இந்த seed கள் தருவதுபோலவே துல்லியமாக உள்ளது.',
+  mismatch: 'சுற்று #{n} உடன் பொருந்தவில்லை.',
+  hashOk: 'Server seed இன் SHA-256, சுற்றுக்கு முன் காட்டப்பட்ட ஹாஷுக்குச் சமம்.',
+  hashBad: 'Server seed இன் SHA-256, சுற்றுக்கு முன் காட்டப்பட்ட ஹாஷிலிருந்து வேறுபடுகிறது.',
+  noRound: 'இந்தப் பக்கத்தில் இந்த client seed மற்றும் nonce கொண்ட உங்கள் சுற்று எதுவும் இல்லை.',
+  notRevealed: 'இந்தச் சுற்றின் server seed இன்னும் ரகசியமாக உள்ளது: அதை வெளிப்படுத்த seed களை மாற்றி, பிறகு சரிபார்க்கவும்.',
+  needsHttps: 'பிரவுசரில் சரிபார்க்கப் பாதுகாப்பான (https) இணைப்பு தேவை.',
+  direction: 'திசை',
+} satisfies FairStrings;

@@ -1,0 +1,30 @@
+// Thai strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'จ่าย',
+  clientSeed: 'Client seed',
+  nextNonce: 'Nonce ถัดไป',
+  nonce: 'Nonce',
+  rotate: 'หมุนเวียน seed',
+  rotateHint: 'การหมุนเวียนจะเปิดเผย server seed ปัจจุบัน และเริ่มคู่ใหม่กับ client seed ด้านบน',
+  rotated: 'หมุนเวียน seed แล้ว: server seed ก่อนหน้าเปิดเผยอยู่ด้านล่าง พร้อมให้ตรวจสอบ',
+  seedRule: 'Client seed: ตัวอักษร ตัวเลข - หรือ _ จำนวน 1 ถึง 64 ตัว',
+  revealed: 'Server seed ที่เปิดเผยแล้ว',
+  noneRevealed: 'ยังไม่มี server seed ที่เปิดเผย',
+  roundsCount: '{n} รอบ',
+  use: 'ตรวจสอบด้วย seed นี้',
+  verifyHint: 'แตะรอบล่าสุดของคุณเพื่อกรอกอัตโนมัติ หรือใส่ seed และ nonce ใดก็ได้',
+  verify: 'ตรวจสอบรอบ',
+  serverSeed: 'Server seed',
+  verifyButton: 'ตรวจสอบ',
+  outcome: 'ผลลัพธ์',
+  matches: 'ตรงกัน: รอบ #{n} ได้ผลตรงกับที่ seed เหล่านี้ให้ทุกประการ',
+  mismatch: 'ไม่ตรงกับรอบ #{n}',
+  hashOk: 'SHA-256 ของ server seed ตรงกับ hash ที่แสดงก่อนเริ่มรอบ',
+  hashBad: 'SHA-256 ของ server seed ไม่ตรงกับ hash ที่แสดงก่อนเริ่มรอบ',
+  noRound: 'ไม่มีรอบของคุณในหน้านี้ที่ใช้ client seed และ nonce นี้',
+  notRevealed: 'Server seed ของรอบนี้ยังเป็นความลับ: หมุนเวียน seed เพื่อเปิดเผยก่อน แล้วค่อยตรวจสอบ',
+  needsHttps: 'การตรวจสอบในเบราว์เซอร์ต้องใช้การเชื่อมต่อที่ปลอดภัย (https)',
+  direction: 'ทิศทาง',
+} satisfies FairStrings;

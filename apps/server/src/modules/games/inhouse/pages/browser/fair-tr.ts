@@ -1,0 +1,30 @@
+// Turkish strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'öder',
+  clientSeed: 'İstemci seed’i',
+  nextNonce: 'Sonraki nonce',
+  nonce: 'Nonce',
+  rotate: 'Seed’leri yenile',
+  rotateHint: 'Yenileme, mevcut sunucu seed’ini açıklar ve yukarıdaki istemci seed’iyle yeni bir çift başlatır.',
+  rotated: 'Seed’ler yenilendi: önceki sunucu seed’i aşağıda açıklandı ve doğrulamaya hazır.',
+  seedRule: 'İstemci seed’i: 1 ile 64 arası harf, rakam, - veya _.',
+  revealed: 'Açıklanan sunucu seed’leri',
+  noneRevealed: 'Henüz açıklanan sunucu seed’i yok.',
+  roundsCount: '{n} tur',
+  use: 'Bu seed ile doğrula',
+  verifyHint: 'Burayı doldurmak için son turlarınızdan birine dokunun veya istediğiniz seed’leri ve nonce’u girin.',
+  verify: 'Bir turu doğrula',
+  serverSeed: 'Sunucu seed’i',
+  verifyButton: 'Doğrula',
+  outcome: 'Sonuç',
+  matches: 'Eşleşiyor: #{n} numaralı tur tam olarak bu seed’lerin verdiği sonuç.',
+  mismatch: '#{n} numaralı turla eşleşmiyor.',
+  hashOk: 'Sunucu seed’inin SHA-256 değeri, turdan önce gösterilen hash ile aynı.',
+  hashBad: 'Sunucu seed’inin SHA-256 değeri, turdan önce gösterilen hash’ten farklı.',
+  noRound: 'Bu sayfada bu istemci seed’i ve nonce ile oynadığınız bir tur yok.',
+  notRevealed: 'Bu turun sunucu seed’i hâlâ gizli: açıklamak için seed’leri yenileyin, sonra doğrulayın.',
+  needsHttps: 'Tarayıcıda doğrulama için güvenli (https) bir bağlantı gerekir.',
+  direction: 'Yön',
+} satisfies FairStrings;

@@ -1,0 +1,30 @@
+// Traditional Chinese (Taiwan) strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: '賠付',
+  clientSeed: '用戶端種子',
+  nextNonce: '下一個Nonce',
+  nonce: 'Nonce',
+  rotate: '更換種子',
+  rotateHint: '更換後會公開目前的伺服器種子，並以上方的用戶端種子開始新的一組種子。',
+  rotated: '種子已更換：上一個伺服器種子已在下方公開，可以驗證了。',
+  seedRule: '用戶端種子：1至64個字母、數字、-或_。',
+  revealed: '已公開的伺服器種子',
+  noneRevealed: '尚未公開任何伺服器種子。',
+  roundsCount: '{n}局',
+  use: '用此種子驗證',
+  verifyHint: '點一下最近的某一局即可自動填入，或輸入任意種子和Nonce。',
+  verify: '驗證一局',
+  serverSeed: '伺服器種子',
+  verifyButton: '驗證',
+  outcome: '結果',
+  matches: '相符：#{n}局的結果與這些種子算出的完全相同。',
+  mismatch: '與#{n}局不相符。',
+  hashOk: '伺服器種子的SHA-256與開局前顯示的雜湊值相同。',
+  hashBad: '伺服器種子的SHA-256與開局前顯示的雜湊值不同。',
+  noRound: '此頁面中沒有使用此用戶端種子和Nonce的局。',
+  notRevealed: '本局的伺服器種子仍未公開：請先更換種子將其公開，再進行驗證。',
+  needsHttps: '在瀏覽器中驗證需要安全連線（https）。',
+  direction: '方向',
+} satisfies FairStrings;

@@ -1,0 +1,30 @@
+// Vietnamese strings of the fairness panel.
+import type { FairStrings } from './strings';
+
+export default {
+  pays: 'trả',
+  clientSeed: 'Client seed',
+  nextNonce: 'Nonce tiếp theo',
+  nonce: 'Nonce',
+  rotate: 'Đổi seed',
+  rotateHint: 'Đổi seed sẽ công bố server seed hiện tại và bắt đầu một cặp mới với client seed ở trên.',
+  rotated: 'Đã đổi seed: server seed trước đó được công bố bên dưới, sẵn sàng để kiểm chứng.',
+  seedRule: 'Client seed: 1 đến 64 chữ cái, chữ số, - hoặc _.',
+  revealed: 'Các server seed đã công bố',
+  noneRevealed: 'Chưa có server seed nào được công bố.',
+  roundsCount: '{n} ván',
+  use: 'Kiểm chứng bằng seed này',
+  verifyHint: 'Chạm vào một ván gần đây để tự điền, hoặc nhập bất kỳ seed và nonce nào.',
+  verify: 'Kiểm chứng một ván',
+  serverSeed: 'Server seed',
+  verifyButton: 'Kiểm chứng',
+  outcome: 'Kết quả',
+  matches: 'Khớp: ván #{n} đúng như kết quả các seed này tạo ra.',
+  mismatch: 'Không khớp với ván #{n}.',
+  hashOk: 'SHA-256 của server seed trùng với hash được hiển thị trước ván.',
+  hashBad: 'SHA-256 của server seed khác với hash được hiển thị trước ván.',
+  noRound: 'Không có ván nào của bạn trên trang này có client seed và nonce này.',
+  notRevealed: 'Server seed của ván này vẫn còn bí mật: hãy đổi seed để công bố, rồi kiểm chứng.',
+  needsHttps: 'Kiểm chứng trên trình duyệt cần kết nối bảo mật (https).',
+  direction: 'Hướng',
+} satisfies FairStrings;
