@@ -27,7 +27,18 @@ export const FEEDBACK_CATEGORIES = [
 ] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
-/** Words as a reader counts them: runs of letters or digits (any script). */
+let segmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * Words as a reader counts them, in any language: the Unicode word breaks of the platform's ICU
+ * (Intl.Segmenter), which find the words of Chinese, Japanese, Thai, Lao, Khmer and Burmese,
+ * written without spaces, by dictionary. Where a browser lacks it, runs of letters or digits.
+ */
 export function wordCount(text: string): number {
-  return text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  if (segmenter === undefined)
+    segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'word' }) : null;
+  if (!segmenter) return text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  let words = 0;
+  for (const part of segmenter.segment(text)) if (part.isWordLike) words += 1;
+  return words;
 }
