@@ -1,5 +1,6 @@
 import type { CurrencyInfo } from '@playdeck/contracts';
-import { currentLocale } from './i18n';
+import { languageDirection } from '@playdeck/contracts/languages';
+import { currentFormatLocale, currentLanguage } from './i18n';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -8,10 +9,22 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * (spec 9: balance 2 decimals); the integer never becomes a float before display.
  */
 export function formatMoney(minor: number, currency: CurrencyInfo, options: { symbol?: boolean } = {}): string {
-  const key = `${currentLocale()}|${currency.code}`;
+  return leftToRight(plainMoney(minor, currency, options));
+}
+
+/**
+ * An amount reads left to right inside a right-to-left sentence (₱1,234.56, −₱50.00): isolated
+ * (U+2066 ... U+2069), or the bidirectional algorithm would move its sign and symbol to the far end.
+ */
+function leftToRight(text: string): string {
+  return languageDirection(currentLanguage()) === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
+function plainMoney(minor: number, currency: CurrencyInfo, options: { symbol?: boolean } = {}): string {
+  const key = `${currentFormatLocale()}|${currency.code}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(currentFormatLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formatters.set(key, format);
   }
   const major = minor / 10 ** currency.exponent;
@@ -22,14 +35,14 @@ export function formatMoney(minor: number, currency: CurrencyInfo, options: { sy
 /** With a sign: +₱100.00 for money in, −₱100.00 (a true minus) for money out, ₱0.00 for none. */
 export function formatSignedMoney(minor: number, currency: CurrencyInfo): string {
   if (minor === 0) return formatMoney(0, currency);
-  return `${minor < 0 ? '−' : '+'}${formatMoney(Math.abs(minor), currency)}`;
+  return leftToRight(`${minor < 0 ? '−' : '+'}${plainMoney(Math.abs(minor), currency)}`);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** One Intl format per locale, style and zone, made once (Intl formats are costly to build). */
 function dateFormat(style: 'date' | 'time' | 'dateTime', timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${currentLocale()}|${style}|${timeZone ?? ''}`;
+  const key = `${currentFormatLocale()}|${style}|${timeZone ?? ''}`;
   let format = dateFormats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
@@ -38,7 +51,7 @@ function dateFormat(style: 'date' | 'time' | 'dateTime', timeZone: string | unde
         : style === 'time'
           ? { timeStyle: 'short' }
           : { dateStyle: 'medium', timeStyle: 'short' };
-    format = new Intl.DateTimeFormat(currentLocale(), timeZone ? { ...options, timeZone } : options);
+    format = new Intl.DateTimeFormat(currentFormatLocale(), timeZone ? { ...options, timeZone } : options);
     dateFormats.set(key, format);
   }
   return format;

@@ -1,5 +1,6 @@
 import {
   catalogueFolder,
+  formatLocale,
   type LanguageCode,
   languageDirection,
   languageLocales,
@@ -52,6 +53,11 @@ export function currentLanguage(): LanguageCode {
 /** The BCP 47 locale of the current language, for Intl formatting. */
 export function currentLocale(): string {
   return languageLocales[currentLanguage()] ?? 'en';
+}
+
+/** The locale amounts and dates are formatted in (Western digits in every language). */
+export function currentFormatLocale(): string {
+  return formatLocale(currentLanguage());
 }
 
 /** The browser's translations in a language; `resources`: the catalogues a server-rendered page came with. */

@@ -44,7 +44,7 @@ export function SelectField({
             {chosen?.label ?? placeholder}
           </span>
         </span>
-        <WalletIcon name="chevronRight" size={18} className={styles.chevron} />
+        <WalletIcon name="chevronDown" size={18} className={styles.chevron} />
         <select
           ref={ref}
           id={id}

@@ -22,6 +22,7 @@ const paths = {
   plus: 'M12 5v14M5 12h14',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
   chevronRight: 'M9 5l7 7-7 7',
+  chevronDown: 'M6 9l6 6 6-6',
   refresh: 'M20 11a8 8 0 1 0-2 6M20 5v6h-6',
   transfer: 'M4 8h13M13 4l4 4-4 4M20 16H7M11 12l-4 4 4 4',
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
@@ -39,5 +40,5 @@ const paths = {
 export type WalletIconName = keyof typeof paths;
 
 export function WalletIcon({ name, ...rest }: IconSetProps<WalletIconName>) {
-  return <StrokeIcon d={paths[name]} {...rest} />;
+  return <StrokeIcon d={paths[name]} name={name} {...rest} />;
 }

@@ -18,7 +18,7 @@ export function FieldError({ id, message, testId, indent }: FieldErrorProps) {
       className={styles.error}
       role="alert"
       data-testid={testId ? `${testId}-error` : undefined}
-      style={indent ? { paddingLeft: indent } : undefined}
+      style={indent ? { paddingInlineStart: indent } : undefined}
     >
       <FieldIcon name="alert" size={15} />
       <span>{message}</span>

@@ -39,5 +39,5 @@ const paths = {
 export type FieldIconName = keyof typeof paths;
 
 export function FieldIcon({ name, ...rest }: IconSetProps<FieldIconName>) {
-  return <StrokeIcon d={paths[name]} {...rest} />;
+  return <StrokeIcon d={paths[name]} name={name} {...rest} />;
 }

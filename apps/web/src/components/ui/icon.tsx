@@ -40,5 +40,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 22, ...rest }: IconSetProps<IconName>) {
-  return <StrokeIcon d={paths[name]} size={size} {...rest} />;
+  return <StrokeIcon d={paths[name]} name={name} size={size} {...rest} />;
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n-react';
+import { useModalFocus } from '../../lib/use-modal-focus';
 import { Icon } from './icon';
 import styles from './sheet.module.css';
 
@@ -19,6 +20,8 @@ interface SheetProps {
 export function Sheet({ title, onClose, children, footer, testId }: SheetProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useModalFocus(panel);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -36,7 +39,15 @@ export function Sheet({ title, onClose, children, footer, testId }: SheetProps) 
   return (
     <div className={styles.layer}>
       <button type="button" className={styles.mask} aria-label={t('close')} tabIndex={-1} onClick={onClose} />
-      <section className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
+      <section
+        ref={panel}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
         <header className={styles.head}>
           <span className={styles.grip} aria-hidden="true" />
           <h2 id={titleId}>{title}</h2>

@@ -31,5 +31,5 @@ const paths = {
 export type AgentIconName = keyof typeof paths;
 
 export function AgentIcon({ name, ...rest }: IconSetProps<AgentIconName>) {
-  return <StrokeIcon d={paths[name]} {...rest} />;
+  return <StrokeIcon d={paths[name]} name={name} {...rest} />;
 }

@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n-react';
 import { closeLoginDialog, useLoginDialog } from '../../../lib/login-dialog';
 import { useNavigate } from '../../../lib/router';
+import { useModalFocus } from '../../../lib/use-modal-focus';
 import { safeRedirect } from '../services/safe-redirect';
 import styles from './login-dialog.module.css';
 import { LoginForm } from './login-form';
@@ -22,6 +23,7 @@ export default function LoginDialog() {
   const navigate = useNavigate();
   const redirect = useLoginDialog((s) => s.redirect);
   const sheet = useRef<HTMLDivElement>(null);
+  useModalFocus(sheet);
 
   useEffect(() => {
     // On a slow network the form (its code, its translations) may arrive after the delay: then
@@ -65,6 +67,7 @@ export default function LoginDialog() {
         role="dialog"
         aria-modal="true"
         aria-labelledby="pd-login-dialog-title"
+        tabIndex={-1}
         data-testid="login-dialog"
       >
         <span className={styles.grabber} aria-hidden="true" />

@@ -15,7 +15,12 @@ export default function NoticeMarquee() {
   // About 60 px a second whatever the length, so a long list does not race past.
   const seconds = Math.max(12, Math.round(text.length / 4));
   return (
-    <Link to="/m/notice" className={styles.marquee} aria-label={t('notice_open')} data-testid="notice-marquee">
+    <Link
+      to="/m/notice"
+      className={styles.marquee}
+      aria-label={text ? `${t('notice_open')}: ${text}` : t('notice_open')}
+      data-testid="notice-marquee"
+    >
       <span className={styles.icon} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path

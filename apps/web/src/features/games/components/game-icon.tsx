@@ -54,7 +54,7 @@ interface GameIconProps extends SVGProps<SVGSVGElement> {
 
 /** Drawn like every other set; a favourite's heart may be filled. */
 export function GameIcon({ name, size = 22, filled = false, ...rest }: GameIconProps) {
-  return <StrokeIcon d={paths[name]} size={size} fill={filled ? 'currentColor' : 'none'} {...rest} />;
+  return <StrokeIcon d={paths[name]} name={name} size={size} fill={filled ? 'currentColor' : 'none'} {...rest} />;
 }
 
 export const CategoryIcon = ({ category, size }: { category: string; size?: number }) => (

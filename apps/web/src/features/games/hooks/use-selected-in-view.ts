@@ -12,7 +12,8 @@ export function useSelectedInView(strip: RefObject<HTMLElement | null>, selector
     if (!list || !item) return;
     const left = item.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
     if (left < list.scrollLeft || left + item.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollTo({ left: Math.max(0, left - 12), behavior: 'smooth' });
+      // The browser keeps it in range (right to left, the range is negative: no clamp at 0 here).
+      list.scrollTo({ left: left - 12, behavior: 'smooth' });
     }
   }, [chosen]);
 }

@@ -37,5 +37,5 @@ const paths = {
 export type MineIconName = keyof typeof paths;
 
 export function MineIcon({ name, ...rest }: IconSetProps<MineIconName>) {
-  return <StrokeIcon d={paths[name]} {...rest} />;
+  return <StrokeIcon d={paths[name]} name={name} {...rest} />;
 }

@@ -46,7 +46,6 @@ export function RealityCheckCard({ minutes }: { minutes: number }) {
             key={choice}
             type="button"
             aria-pressed={choice === shown}
-            aria-label={choice === 0 ? undefined : t('minutes_short', { minutes: choice })}
             aria-busy={(save.isPending && choice === save.variables) || undefined}
             className={styles.choice}
             onClick={() => void choose(choice)}
@@ -56,8 +55,7 @@ export function RealityCheckCard({ minutes }: { minutes: number }) {
               t('reality_off')
             ) : (
               <>
-                <strong>{choice}</strong>
-                <small>{t('minutes_unit')}</small>
+                <strong>{choice}</strong> <small>{t('minutes_unit')}</small>
               </>
             )}
           </button>

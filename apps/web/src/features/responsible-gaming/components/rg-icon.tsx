@@ -23,5 +23,5 @@ const paths = {
 export type RgIconName = keyof typeof paths;
 
 export function RgIcon({ name, ...rest }: IconSetProps<RgIconName>) {
-  return <StrokeIcon d={paths[name]} {...rest} />;
+  return <StrokeIcon d={paths[name]} name={name} {...rest} />;
 }

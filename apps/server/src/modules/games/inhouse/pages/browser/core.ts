@@ -1,6 +1,6 @@
 // Shared by every game page: configuration (from <body data-*>, as the CSP allows no inline
 // script), strings, errors and money.
-import { catalogueFolder, languageLocales, parseLanguage } from '@playdeck/contracts/languages';
+import { catalogueFolder, formatLocale, parseLanguage } from '@playdeck/contracts/languages';
 import { type Failure, failure } from './api';
 import type { Strings } from './strings';
 
@@ -52,7 +52,7 @@ let currency: Currency = { symbol: '', exponent: 2 };
 let numbers: Intl.NumberFormat;
 export function setCurrency(value: Currency) {
   currency = value;
-  numbers = new Intl.NumberFormat(languageLocales[cfg.lang], {
+  numbers = new Intl.NumberFormat(formatLocale(cfg.lang), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
