@@ -24,6 +24,11 @@ const PUBLIC = [
   '/m/gameList?gameType=RNG',
   '/m/gameCenter',
   '/m/activity',
+  '/m/helpDetail?i=1',
+  '/m/agentRegister',
+  '/m/maintenance',
+  // Last: it opens a trial account.
+  '/m/trail',
 ];
 
 /** The screens of a logged-in agent (an agent has every member screen and the agency's). */
@@ -65,6 +70,9 @@ const MEMBER = [
   '/m/member/agent/agentRebeat',
   '/m/member/agent/agentDivident',
   '/m/teamBetting',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+  '/m/member/agent/getSalaryContract',
 ];
 
 /** Shows the app in a language this test's merchant offers. */
@@ -183,7 +191,35 @@ for (const language of ['EN', 'AR'] as const) {
     test('the public screens', async ({ page, site }) => {
       test.slow();
       await speak(page, site, language);
-      expect(await auditScreens(page, site, PUBLIC)).toEqual({});
+      // Content for the screens that show it: a notice, a help entry, a promotion.
+      const content = (kind: string, fields: Record<string, unknown>) =>
+        site.admin('content:add', kind, JSON.stringify({ language: 'TY', ...fields }));
+      content('announcement', { type: 'PL', title: 'Paunawa', content: '<p>Maintenance sa Linggo.</p>' });
+      content('help', { title: 'Paano mag-deposit', content: '<p>Pumunta sa wallet.</p>', sortOrder: 0 });
+      site.admin(
+        'promotion:add',
+        JSON.stringify({
+          code: 'AXE',
+          kind: 'daily_bonus',
+          claimMode: 'claim',
+          startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+          title: { TY: 'Pang-araw-araw na ₱20' },
+          content: { TY: '<p>Isang beses bawat araw.</p>' },
+          rule: { amount: 2_000 },
+          wageringMultiplier: 5,
+        }),
+      );
+      site.admin('promotion:status', 'AXE', 'live');
+      const findings = await auditScreens(page, site, PUBLIC.slice(0, -1));
+      // A promotion's own page, reached from the activity centre.
+      await page.goto(`${site.url}/m/activity`);
+      await page.getByTestId('promotion-open').first().click();
+      await expect(page).toHaveURL(/\/m\/activityInfo\?id=\d+$/);
+      await page.waitForLoadState('networkidle');
+      const promotionPage = [...(await axeFindings(page)), ...(await smallTargets(page))];
+      if (promotionPage.length) findings['/m/activityInfo'] = promotionPage;
+      Object.assign(findings, await auditScreens(page, site, PUBLIC.slice(-1)));
+      expect(findings).toEqual({});
     });
 
     test("an agent's screens", async ({ page, site }) => {

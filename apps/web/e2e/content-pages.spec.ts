@@ -341,6 +341,26 @@ test.describe('banner carousel (spec 2 Home, spec 9 5 s autoplay)', () => {
     await page.clock.runFor(5_200);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   });
+
+  test('a phone asking for reduced motion gets no autoplay and no transitions (issue 17)', async ({ page, site }) => {
+    banner(site, 'welcome', 'Welcome', 'Mag-deposit', '/m/voucherCenter', 0);
+    banner(site, 'originals', 'Originals', 'Maglaro', '/m/help', 1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto(`${site.url}/m/home`);
+    const dots = page.getByTestId('banner-dot');
+    await expect(dots).toHaveCount(2);
+    await page.clock.runFor(11_000);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    // The player still moves them by hand.
+    await dots.nth(1).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    // A dot's 200 ms growth is instant.
+    const transition = await dots
+      .nth(1)
+      .evaluate((el) => getComputedStyle(el).transitionDuration.split(',').map(parseFloat));
+    expect(Math.max(...transition)).toBeLessThanOrEqual(0.001);
+  });
 });
 
 test.describe('banners when something fails', () => {

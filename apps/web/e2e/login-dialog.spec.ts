@@ -26,6 +26,25 @@ test.describe('login dialog', () => {
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   });
 
+  test('focus stays inside it while open and goes back to what opened it (issue 17)', async ({ page, site }) => {
+    await page.goto(`${site.url}/m/home`);
+    const opener = page.getByTestId('footer-deposit');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('login-dialog');
+    await expect(dialog.getByTestId('login-username').locator('input')).toBeFocused();
+    // Tab after Tab goes round the dialog's controls, never to the page behind.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((root) => root.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((root) => root.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
   test('the header menu withdraw opens it; closing leaves the visitor where they were', async ({ page, site }) => {
     await page.goto(`${site.url}/m/home`);
     await page.getByTestId('header-menu').click();
