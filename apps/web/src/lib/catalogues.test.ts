@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueFolder, languageCodes, languageLocales } from '@playdeck/contracts/languages';
 import { describe, expect, it } from 'vitest';
+import { SAME_IN_EVERY_LANGUAGE } from './catalogue-names';
 
 /**
  * Issue 17: every language Playdeck ships has every catalogue and
@@ -15,20 +16,6 @@ const folders = {
   web: path.join(here, '../locales'),
   contracts: path.join(here, '../../../../packages/contracts/locales'),
 };
-
-/** Brand and proper names (and text without words, such as "{{min}} – {{max}}"). */
-const SAME_IN_EVERY_LANGUAGE = new Set([
-  'Facebook',
-  'WeChat',
-  'LINE',
-  'WhatsApp',
-  'Zalo',
-  'Megaways',
-  // VIP is the club's level name, shown as the operator brands it.
-  'VIP {{level}}',
-  // The provably-fair term of art, as every fairness checker names it.
-  'Nonce',
-]);
 
 type Catalogue = Record<string, string>;
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Catalogue;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SAME_IN_EVERY_LANGUAGE } from './catalogue-names';
 
 /**
  * Issue 8 item 26: Tagalog screens showed English words (Game centre, Username, Password, ...).
@@ -10,20 +11,6 @@ import { describe, expect, it } from 'vitest';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folders = [path.join(here, '../locales'), path.join(here, '../../../../packages/contracts/locales')];
-
-/** Brand and proper names (and text without words, such as "{{min}} – {{max}}"). */
-const SAME_IN_EVERY_LANGUAGE = new Set([
-  'Facebook',
-  'WeChat',
-  'LINE',
-  'WhatsApp',
-  'Zalo',
-  'Megaways',
-  // VIP is the club's level name, shown as the operator brands it.
-  'VIP {{level}}',
-  // The provably-fair term of art, as every fairness checker names it.
-  'Nonce',
-]);
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\{\w+\}\}/g, ''));
