@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useNavigate } from '../../../lib/router';
+import { useModalFocus } from '../../../lib/use-modal-focus';
 import styles from './content-popup.module.css';
 
 export interface PopupEntry {
@@ -35,6 +36,8 @@ export default function ContentPopup({ entries, closing, onClose, kicker, footer
   const navigate = useNavigate();
   const titleId = useId();
   const [index, setIndex] = useState(0);
+  const card = useRef<HTMLElement>(null);
+  useModalFocus(card);
   const entry = entries[Math.min(index, entries.length - 1)];
 
   useEffect(() => {
@@ -63,7 +66,14 @@ export default function ContentPopup({ entries, closing, onClose, kicker, footer
   return (
     <div className={`${styles.layer} ${closing ? styles.closing : ''}`} data-testid={testId}>
       <button type="button" className={styles.mask} tabIndex={-1} aria-label={t('popup_close')} onClick={onClose} />
-      <section className={styles.card} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <section
+        ref={card}
+        className={styles.card}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <button
           type="button"
           className={styles.close}

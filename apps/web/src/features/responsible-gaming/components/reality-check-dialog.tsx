@@ -1,10 +1,11 @@
 import type { ResponsibleGamingStatus } from '@playdeck/contracts';
 import { playedParts } from '@playdeck/contracts/reality-check';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useMoney } from '../../../lib/money/use-money';
 import { serverNow } from '../../../lib/server-clock';
+import { useModalFocus } from '../../../lib/use-modal-focus';
 import { NS } from '../services/namespace';
 import styles from './reality-check.module.css';
 import { RgIcon } from './rg-icon';
@@ -30,31 +31,16 @@ export function RealityCheckDialog({ status, onContinue, onHistory, onSignOut }:
   const { hours, minutes } = playedParts(serverNow() - Date.parse(session.startedAt));
   const net = session.won - session.staked;
 
+  // Focus kept in it (Tab goes round its buttons) and given back when it closes.
+  useModalFocus(dialog);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>('button')?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      previous?.focus?.();
     };
   }, []);
-
-  // Tab and shift-Tab go round the dialog's buttons, never behind it.
-  const keepFocus = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    const buttons = [...(dialog.current?.querySelectorAll<HTMLElement>('button') ?? [])];
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   return (
     <div className={styles.layer}>
@@ -65,7 +51,7 @@ export function RealityCheckDialog({ status, onContinue, onHistory, onSignOut }:
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={textId}
-        onKeyDown={keepFocus}
+        tabIndex={-1}
         data-testid="reality-check"
       >
         <span className={styles.mark} aria-hidden="true">
