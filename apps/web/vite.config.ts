@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogueFiles } from './build/catalogue-files';
 
 /**
  * Writes .br and .gz beside every text asset so the server sends them as they are
@@ -69,7 +70,7 @@ function screenModules(): Plugin {
 const apiTarget = process.env.PLAYDECK_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), screenModules(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), screenModules(), catalogueFiles(), ...(isSsrBuild ? [] : [precompress()])],
   // The server render (issue 16) is built apart: `vite build --ssr src/entry-server.tsx`, into
   // dist-ssr, imported by the server at start; packages stay in node_modules.
   build: isSsrBuild

@@ -41,7 +41,15 @@ test('switching to Chinese, Thai and Arabic: words, formats, direction and serve
   // The switch offers exactly the merchant's languages, each by its own name.
   await page.getByTestId('language-switch').click();
   await expect(page.getByRole('menuitem')).toHaveText(['Tagalog', 'English', '简体中文', 'ไทย', 'العربية']);
+  // The new language's words come as JSON files of the build's version, kept for a year.
+  const catalogue = page.waitForResponse((response) =>
+    /\/assets\/locales\/[0-9a-f]+\/cn\/common\.json$/.test(response.url()),
+  );
   await page.getByTestId('language-CN').click();
+  const common = await catalogue;
+  expect(common.status()).toBe(200);
+  expect(common.headers()['cache-control']).toContain('immutable');
+  expect(await common.json()).toEqual(words('cn', 'common'));
   await expect(html).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByTestId('footer-home')).toHaveText(words('cn', 'common').home as string);
 

@@ -18,18 +18,36 @@ import { type Resource, Translator } from './translator';
  * messages come first (any screen can show an error: a code must never show raw, issue 8 item
  * 21). The error messages come from the contracts package, the same words the server sends.
  */
-const catalogues = import.meta.glob<{ default: Record<string, string> }>('../locales/*/*.json');
-const errorCatalogues = import.meta.glob<{ default: Record<string, string> }>(
-  '../../../../packages/contracts/locales/*/errors.json',
-);
+const serverCatalogues = import.meta.env.SSR
+  ? import.meta.glob<{ default: Record<string, string> }>('../locales/*/*.json')
+  : {};
+const serverErrorCatalogues = import.meta.env.SSR
+  ? import.meta.glob<{ default: Record<string, string> }>('../../../../packages/contracts/locales/*/errors.json')
+  : {};
 
-async function catalogue(language: string, namespace: string): Promise<Record<string, string>> {
+/** The server (a render, a test) reads the files; a language or namespace without one has none. */
+async function fileCatalogue(language: string, namespace: string): Promise<Record<string, string>> {
   const load =
     namespace === 'errors'
-      ? errorCatalogues[`../../../../packages/contracts/locales/${language}/errors.json`]
-      : catalogues[`../locales/${language}/${namespace}.json`];
+      ? serverErrorCatalogues[`../../../../packages/contracts/locales/${language}/errors.json`]
+      : serverCatalogues[`../locales/${language}/${namespace}.json`];
   return load ? (await load()).default : {};
 }
+
+/**
+ * The browser fetches them as JSON under the build's version (build/catalogue-files.ts): no
+ * table of hundreds of chunk names in the first load. A missing one (404) is an empty catalogue,
+ * as on the server; a failed fetch throws, as a chunk that cannot load did.
+ */
+async function fetchedCatalogue(language: string, namespace: string): Promise<Record<string, string>> {
+  const url = `${import.meta.env.BASE_URL}assets/locales/${__CATALOGUES_VERSION__}/${language}/${namespace}.json`;
+  const response = await fetch(url);
+  if (response.status === 404) return {};
+  if (!response.ok) throw new Error(`catalogue ${language}/${namespace}: HTTP ${response.status}`);
+  return response.json();
+}
+
+const catalogue = import.meta.env.SSR ? fileCatalogue : fetchedCatalogue;
 
 /** What every screen may need at once: the shell's words and the error messages. */
 const FIRST_NAMESPACES = ['common', 'errors'];
