@@ -33,8 +33,10 @@ export interface FirstLoad {
   jsKb: number;
   /** Scripts asked for after that, until the network is idle (the carousel, popups, the lottery strip). */
   laterJsKb: number;
-  /** Style sheets fetched, and the styles written into the page (issue 16 writes them there). */
+  /** Style sheets asked for until then, and the styles written into the page (issue 16 writes them there). */
   cssKb: number;
+  /** Style sheets asked for after that (the lazy parts' own: the lottery strip, the popups). */
+  laterCssKb: number;
   /** The first response: the page itself (its markup, styles and state). */
   htmlKb: number;
   requests: number;
@@ -44,14 +46,14 @@ const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
 /**
  * What a phone downloads for a screen, each measured as gzip (level 9) of its content: the page,
- * every script until the app has the page and after, and the styles (fetched or in the page).
+ * every script and style sheet until the app has the page and after, and the styles in the page.
  */
 export async function firstLoad(url: string, session?: StoredSession): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await storeSession(context, session);
   const page = await context.newPage();
-  const sizes = { js: 0, laterJs: 0, css: 0, html: 0, requests: 0 };
+  const sizes = { js: 0, laterJs: 0, css: 0, laterCss: 0, html: 0, requests: 0 };
   const pending: Promise<void>[] = [];
   const early = new Set<Request>();
   let ready = false;
@@ -68,7 +70,8 @@ export async function firstLoad(url: string, session?: StoredSession): Promise<F
           sizes.html += gz(body);
           const styles = [...body.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
           sizes.css += gz(styles.map((match) => match[1]).join(''));
-        } else if (type === 'stylesheet') sizes.css += gz(body);
+        } else if (type === 'stylesheet' && first) sizes.css += gz(body);
+        else if (type === 'stylesheet') sizes.laterCss += gz(body);
         else if (first) sizes.js += gz(body);
         else sizes.laterJs += gz(body);
         sizes.requests++;
@@ -85,6 +88,7 @@ export async function firstLoad(url: string, session?: StoredSession): Promise<F
     jsKb: round(sizes.js / 1024),
     laterJsKb: round(sizes.laterJs / 1024),
     cssKb: round(sizes.css / 1024),
+    laterCssKb: round(sizes.laterCss / 1024),
     htmlKb: round(sizes.html / 1024),
     requests: sizes.requests,
   };

@@ -1,5 +1,6 @@
 import type { AnnouncementItem } from '@playdeck/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterLoad } from '../../../lib/after-load';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useHomeContent } from '../api/get-announcements';
 import { BannerSlide } from './banner-slide';
@@ -17,12 +18,15 @@ const BannerCarousel = lazy(() =>
   })),
 );
 
-function useAfterFirstPaint() {
+/** True once the page has loaded and the phone is idle: the carousel's code is asked for then. */
+function useAfterLoad() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const id = idle(() => setReady(true));
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
+    let live = true;
+    void afterLoad().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
   }, []);
   return ready;
 }
@@ -36,7 +40,7 @@ export default function Banners() {
   const { t } = useTranslation();
   const home = useHomeContent();
   const banners: AnnouncementItem[] = home.data?.B ?? [];
-  const ready = useAfterFirstPaint();
+  const ready = useAfterLoad();
   // No banners, or the call failed: no box at all (the rest of home does not wait on it).
   if (!home.isPending && banners.length === 0) return null;
   const first = banners[0];
