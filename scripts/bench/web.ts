@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type BrowserContext, chromium, type Request } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { findChromium } from '../preflight/chromium.mjs';
 
 /** The page's storage, in functions that run in the browser (this script has no DOM types). */
@@ -54,35 +54,35 @@ export async function firstLoad(url: string, session?: StoredSession): Promise<F
   await storeSession(context, session);
   const page = await context.newPage();
   const sizes = { js: 0, laterJs: 0, css: 0, laterCss: 0, html: 0, requests: 0 };
-  const pending: Promise<void>[] = [];
-  const early = new Set<Request>();
-  let ready = false;
-  page.on('request', (request) => {
-    if (!ready) early.add(request);
-  });
+  const bodies: Promise<{ url: string; type: string; body: Buffer }>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
-    const first = early.has(response.request());
-    pending.push(
-      response.body().then((body) => {
-        if (type === 'document') {
-          sizes.html += gz(body);
-          const styles = [...body.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
-          sizes.css += gz(styles.map((match) => match[1]).join(''));
-        } else if (type === 'stylesheet' && first) sizes.css += gz(body);
-        else if (type === 'stylesheet') sizes.laterCss += gz(body);
-        else if (first) sizes.js += gz(body);
-        else sizes.laterJs += gz(body);
-        sizes.requests++;
-      }),
-    );
+    bodies.push(response.body().then((body) => ({ url: response.url(), type, body })));
   });
   await page.goto(url);
   await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
-  ready = true;
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  // First or later by the browser's own clock: when each file was asked for against the app's
+  // mark (performance.mark('pd-ready'), lazy-screen.tsx), not when this script heard of either.
+  const timeline = await page.evaluate(() => ({
+    ready: performance.getEntriesByName('pd-ready')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    asked: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
+  }));
+  const askedAt = new Map(timeline.asked);
+  for (const { url: fileUrl, type, body } of await Promise.all(bodies)) {
+    const first = (askedAt.get(fileUrl) ?? 0) <= timeline.ready;
+    if (type === 'document') {
+      sizes.html += gz(body);
+      const styles = [...body.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
+      sizes.css += gz(styles.map((match) => match[1]).join(''));
+    } else if (type === 'stylesheet') {
+      if (first) sizes.css += gz(body);
+      else sizes.laterCss += gz(body);
+    } else if (first) sizes.js += gz(body);
+    else sizes.laterJs += gz(body);
+    sizes.requests++;
+  }
   await browser.close();
   return {
     jsKb: round(sizes.js / 1024),
