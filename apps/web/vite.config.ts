@@ -38,7 +38,8 @@ function precompress(): Plugin {
  * In the server render, names each lazy screen's source file beside its import
  * (`lazyScreen(() => import('./x'))` becomes `lazyScreen(() => import('./x'), 'src/.../x.tsx')`):
  * a render notes the screens it drew, and the server finds their chunks and styles in the
- * client build's manifest (issue 16).
+ * client build's manifest (issue 16). The same for the parts whose code comes after the page
+ * (`lazyAfterLoad`): the page takes their styles only.
  */
 function screenModules(): Plugin {
   let root = '';
@@ -49,8 +50,8 @@ function screenModules(): Plugin {
     },
     async transform(code, id, options) {
       // Only the server render notes screens: the browser's code carries no file names.
-      if (!options?.ssr || !id.endsWith('.tsx') || !code.includes('lazyScreen(')) return null;
-      const pattern = /(lazyScreen)\(\s*\(\) => import\((['"])([^'"]+)\2\)(\s*,?\s*)\)/g;
+      if (!options?.ssr || !id.endsWith('.tsx') || !/lazy(Screen|AfterLoad)\(/.test(code)) return null;
+      const pattern = /(lazyScreen|lazyAfterLoad)\(\s*\(\) => import\((['"])([^'"]+)\2\)(\s*,?\s*)\)/g;
       let out = '';
       let last = 0;
       for (const match of code.matchAll(pattern)) {
@@ -89,8 +90,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // React and TanStack Query in one chunk, which the app (asked for after the first
             // paint, boot.ts) and every screen share, rather than as many small ones (issue 16).
+            // Not the parts of TanStack no first screen uses (several queries at once: only the
+            // register form): a group takes every module it names, used first or not.
             codeSplitting: {
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
+              groups: [
+                {
+                  name: 'react',
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) &&
+                    !/[\\/](useQueries|useSuspenseQueries|queriesObserver)\.js$/.test(id),
+                },
+              ],
             },
           },
         },

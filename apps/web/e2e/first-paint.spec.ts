@@ -131,6 +131,20 @@ test.describe('public screens drawn by the server (issue 16)', () => {
     await page.goto(`${site.url}/m/home`);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
+    // Home's games are below its first screen: their code is asked for after the app has the page
+    // (lazyAfterLoad), and the grid the server drew then becomes the app's: a game opens its sheet.
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const panelCodeAfterReady = () =>
+      page.evaluate(() => {
+        const ready = performance.getEntriesByName('pd-ready')[0]?.startTime;
+        const code = performance.getEntriesByType('resource').find((entry) => /popular-panels-/.test(entry.name));
+        return ready === undefined || !code ? 'not yet' : code.startTime > ready;
+      });
+    await expect.poll(panelCodeAfterReady).toBe(true);
+    await page.getByTestId('popular-panel-HOT').getByTestId('game-open').first().click();
+    await expect(page.getByTestId('play-sheet')).toContainText('Dais');
+    await page.getByTestId('play-sheet-close').click();
+
     // A tab of the popular games switches the panel (the app has the page).
     await page.getByTestId('category-RNG').click();
     await expect(page.getByTestId('popular-panel-RNG')).toBeVisible();

@@ -43,6 +43,8 @@ export interface RenderedPage {
   state: PageState;
   /** The source files of the lazy screens drawn (the client manifest's keys). */
   screens: string[];
+  /** The source files of the parts drawn whose code comes after the page has loaded (lazyAfterLoad). */
+  laterParts: string[];
 }
 
 /** Whether a path is a public screen the server draws (its route says `ssr`). */
@@ -73,6 +75,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     call: request.call,
     sanitiseHtml: request.sanitiseHtml,
     screens: new Set(),
+    laterParts: new Set(),
   };
   return scopes.run(scope, async () => {
     const queryClient = new QueryClient({
@@ -100,6 +103,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       // Everything is at hand: the page is drawn at once, whole. A boundary that still waited
       // (code only the last data revealed) is drawn by the browser (<!--$!-->): one more pass.
       scope.screens.clear();
+      scope.laterParts.clear();
       const markup = renderToString(tree);
       if (scope.redirected) return null;
       // The preloads React writes first (the images marked high priority) belong in the head.
@@ -116,6 +120,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
             rendered: dehydrate(queryClient),
           },
           screens: [...scope.screens],
+          laterParts: [...scope.laterParts],
         };
     }
     return null;

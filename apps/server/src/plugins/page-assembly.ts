@@ -8,11 +8,15 @@ const APP_MODULE = 'src/main.tsx';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A drawn screen: what goes in the head, its markup, and the screens' source files. */
+/**
+ * A drawn screen: what goes in the head, its markup, and the source files of the screens and of
+ * the parts drawn whose code comes after the page has loaded (their styles only go in).
+ */
 export interface DrawnScreen {
   head: string;
   html: string;
   screens: string[];
+  laterParts?: string[];
 }
 
 /**
@@ -31,10 +35,11 @@ export function pageAssembler(distDir: string, template: string) {
     }
     return css;
   };
-  // The entry's style sheets, written into every page in place of their links.
+  // The entry's style sheets, written into every page in place of their links, and named disabled
+  // as a screen's are: lazy chunks list them among their styles, and the loader fetched them again.
   const base = template.replace(
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-    (_link, file: string) => `<style>${styleOf(file)}</style>`,
+    (_link, file: string) => `<style>${styleOf(file)}</style><link rel="stylesheet" href="/${file}" disabled>`,
   );
   const assetsOf = screenAssets(distDir);
   // The app's own code (the shell) is a chunk the entry asks for after the first paint: its
@@ -50,6 +55,7 @@ export function pageAssembler(distDir: string, template: string) {
    */
   return function pageOf(init: InitSettings | null, state: PageState | null, drawn?: DrawnScreen): string {
     const assets = drawn ? assetsOf(drawn.screens) : { css: [], js: [] };
+    const laterStyles = drawn?.laterParts ? assetsOf(drawn.laterParts).css : [];
     // The app and what it imports, then the drawn screens': asked for together after the paint.
     const preload = [...new Set([...shell.js, ...assets.js])].map((file) => `/${file}`).join(' ');
     const head = init
@@ -58,7 +64,7 @@ export function pageAssembler(distDir: string, template: string) {
           `<meta name="theme-color" content="${escapeHtml(init.info.theme.headerBackground)}">`,
           `<style id="pd-theme">${themeToCss(init.info.theme)}</style>`,
           inlined(shellStyles),
-          inlined(assets.css.filter((file) => !shellStyles.includes(file))),
+          inlined([...new Set([...assets.css, ...laterStyles])].filter((file) => !shellStyles.includes(file))),
           drawn?.head ?? '',
           `<script type="application/json" id="pd-page" data-preload="${preload}">${state ? jsonForHtml(state) : ''}</script>`,
         ].join('')

@@ -26,7 +26,7 @@ export interface ServerRenderer {
     member: boolean;
     call(name: string, input: unknown): Promise<unknown>;
     sanitiseHtml(html: string): string;
-  }): Promise<{ head: string; html: string; state: PageState; screens: string[] } | null>;
+  }): Promise<{ head: string; html: string; state: PageState; screens: string[]; laterParts: string[] } | null>;
   startCatalogues(language: LanguageCode): Promise<Record<string, unknown>>;
 }
 

@@ -21,6 +21,8 @@ export interface RenderScope {
   redirected?: boolean;
   /** The lazy screens this page rendered (their chunks and styles go into the page). */
   screens: Set<string>;
+  /** The parts drawn whose code the browser asks for after the page has loaded: only their styles go in. */
+  laterParts: Set<string>;
 }
 
 export const renderScope: { current(): RenderScope | undefined } = { current: () => undefined };

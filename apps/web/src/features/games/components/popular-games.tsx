@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTranslation } from '../../../lib/i18n-react';
+import { lazyAfterLoad } from '../../../lib/lazy-after-load';
 import { Link } from '../../../lib/router';
 import { useGameMenus } from '../api/get-game-menus';
-import { panelKindOf } from '../services/categories';
 import { CategoryMenu, CategoryMenuSkeleton } from './category-menu';
 import { CategoryIcon } from './game-icon';
 import styles from './popular-games.module.css';
-import { HotPanel, ListPanel, TilesPanel } from './popular-panels';
+
+/** Below home's first screen: drawn by the server, its code asked for once the page has loaded. */
+const PopularPanel = lazyAfterLoad(() => import('./popular-panels'));
 
 /** The category chosen last, kept while the app is open (coming back from a list restores it). */
 let lastCategory: GameCategoryCode | null = null;
@@ -32,7 +34,6 @@ export default function PopularGames() {
     lastCategory = category;
     setChosen(category);
   };
-  const kind = panelKindOf(active);
 
   return (
     <section className={styles.popular} aria-labelledby="popular-games-title" data-testid="popular-games">
@@ -54,13 +55,7 @@ export default function PopularGames() {
             <CategoryIcon category={active} size={18} />
             {t(`category_${active}`, { defaultValue: active })}
           </h3>
-          {kind === 'hot' ? (
-            <HotPanel />
-          ) : kind === 'tiles' ? (
-            <TilesPanel category={active} />
-          ) : (
-            <ListPanel category={active} />
-          )}
+          <PopularPanel category={active} placeholderClassName={styles.panelPlaceholder} />
         </div>
       )}
     </section>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { type GameListFilter, gameListQuery } from '../api/get-game-list';
 import { hotGamesQuery } from '../api/get-hot-games';
 import { useVendorData } from '../api/get-vendor-data';
+import { panelKindOf } from '../services/categories';
 import { useListLanguage } from '../services/list-language';
 import { GameGrid } from './game-grid';
 import styles from './popular-panels.module.css';
@@ -20,8 +21,18 @@ const PREVIEW = 11;
  */
 const FIRST_ROW = 0;
 
+/**
+ * The active category's panel on home. Home draws it below its first screen, and its code (the
+ * grids, the tiles, the play sheet) is asked for once the page has loaded (popular-games.tsx).
+ */
+export default function PopularPanel({ category }: { category: GameCategoryCode }) {
+  const kind = panelKindOf(category);
+  if (kind === 'hot') return <HotPanel />;
+  return kind === 'tiles' ? <TilesPanel category={category} /> : <ListPanel category={category} />;
+}
+
 /** Spec 2 Home: HOT shows a grid of hot games. */
-export function HotPanel() {
+function HotPanel() {
   const language = useListLanguage();
   const query = useQuery(hotGamesQuery(undefined, language));
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -43,7 +54,7 @@ export function HotPanel() {
  * INHOUSE the RNG list of the in-house vendor. The first page is the list screen's own, so
  * "see all" opens with it already there.
  */
-export function ListPanel({ category }: { category: GameCategoryCode }) {
+function ListPanel({ category }: { category: GameCategoryCode }) {
   const language = useListLanguage();
   const inhouse = category === 'INHOUSE';
   const filter: GameListFilter = inhouse ? { gameType: 'RNG', vendor: 'INHOUSE' } : { gameType: category };
@@ -65,7 +76,7 @@ export function ListPanel({ category }: { category: GameCategoryCode }) {
 }
 
 /** Spec 2 Home: the other categories show their vendors' tiles. */
-export function TilesPanel({ category }: { category: GameCategoryCode }) {
+function TilesPanel({ category }: { category: GameCategoryCode }) {
   const { t } = useTranslation('games');
   const { data, isPending, isError, error, refetch } = useVendorData();
   if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
