@@ -8,8 +8,13 @@ export interface ConfirmRequest {
   alertOnly?: boolean;
 }
 
+/** `id` tells one dialog from the next that replaces it (each is drawn afresh, its focus set again). */
+export type PendingDialog = ConfirmRequest & { id: number; resolve(ok: boolean): void };
+
+let lastId = 0;
+
 interface DialogState {
-  request: (ConfirmRequest & { resolve(ok: boolean): void }) | null;
+  request: PendingDialog | null;
   open(request: ConfirmRequest): Promise<boolean>;
   settle(ok: boolean): void;
 }
@@ -18,7 +23,7 @@ export const useDialogStore = create<DialogState>((set, get) => ({
   request: null,
   open(request) {
     get().request?.resolve(false);
-    return new Promise<boolean>((resolve) => set({ request: { ...request, resolve } }));
+    return new Promise<boolean>((resolve) => set({ request: { ...request, id: ++lastId, resolve } }));
   },
   settle(ok) {
     const current = get().request;
