@@ -67,6 +67,15 @@ function screenModules(): Plugin {
   };
 }
 
+/** React and TanStack Query: the chunk every screen shares. */
+const SHARED_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
+/**
+ * Not TanStack's hooks no first screen uses (several queries at once, mutations, infinite lists;
+ * home's games panel comes after the page): a group takes every module it names, used first or not.
+ */
+const LATER_HOOKS =
+  /[\\/](useQueries|useSuspenseQueries|queriesObserver|useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 /** The API server the dev server forwards to (npm start serves everything on one port instead). */
 const apiTarget = process.env.PLAYDECK_API ?? 'http://127.0.0.1:8080';
 
@@ -90,17 +99,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // React and TanStack Query in one chunk, which the app (asked for after the first
             // paint, boot.ts) and every screen share, rather than as many small ones (issue 16).
-            // Not the parts of TanStack no first screen uses (several queries at once: only the
-            // register form): a group takes every module it names, used first or not.
             codeSplitting: {
-              groups: [
-                {
-                  name: 'react',
-                  test: (id: string) =>
-                    /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) &&
-                    !/[\\/](useQueries|useSuspenseQueries|queriesObserver)\.js$/.test(id),
-                },
-              ],
+              groups: [{ name: 'react', test: (id: string) => SHARED_PACKAGES.test(id) && !LATER_HOOKS.test(id) }],
             },
           },
         },
