@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { InitSettings } from '@playdeck/contracts';
+import type { RouteFacts } from '@playdeck/contracts/client';
 import type { LanguageCode } from '@playdeck/contracts/languages';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -30,8 +31,8 @@ export interface PageRequest {
   language: LanguageCode;
   /** Draws a member's shape (the browser has a session the server does not see). */
   member: boolean;
-  /** Answers an operation as the API would for this page's visitor (no session). */
-  call(name: string, input: unknown): Promise<unknown>;
+  /** Answers an operation (its route) as the API would for this page's visitor (no session). */
+  call(route: RouteFacts, input: unknown): Promise<unknown>;
   /** The server's sanitiser of operator HTML. */
   sanitiseHtml(html: string): string;
 }

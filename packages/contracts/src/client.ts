@@ -1,13 +1,15 @@
 /**
- * The web's entry to the API (conventions 4): the table of routes generated from the
- * operations, and the types of each operation's input and output. Zod-free: only types are
+ * The web's entry to the API (conventions 4): the types of each operation's input and output.
+ * The routes themselves are `@playdeck/contracts/routes`, one export per operation
+ * (`import * as routes`; `callApi(routes.getBalance)`): the build keeps those a chunk calls, so
+ * the first load carries only the first screen's (issue 16). Zod-free: only types are
  * taken from the declarations, so nothing of zod reaches the browser through here.
  */
-import type { operationRoutes } from './client/routes.gen';
+import type * as operationRoutes from './client/routes.gen';
 import type { OperationInput, OperationOutput } from './operation';
 import type { Operations } from './operations';
 
-export { operationRoutes } from './client/routes.gen';
+export type { OperationRoute, RouteFacts } from './client/operation-route';
 export type { BodyEncoding, SessionNeed } from './operation';
 
 /** The operations the web app may call (the member API). */

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@playdeck/contracts';
-import { type OperationName, operationRoutes } from '@playdeck/contracts/client';
+import type { RouteFacts } from '@playdeck/contracts/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -10,9 +10,7 @@ import { AppError } from './errors';
  * exactly what the app would fetch.
  */
 export function inProcessCaller(app: FastifyInstance) {
-  return async (page: FastifyRequest, language: LanguageCode, name: string, input: unknown) => {
-    const route = operationRoutes[name as OperationName];
-    if (!route) throw new Error(`unknown operation ${name}`);
+  return async (page: FastifyRequest, language: LanguageCode, route: RouteFacts, input: unknown) => {
     const [method, template] = route;
     const { params, query, body } = (input ?? {}) as {
       params?: Record<string, unknown>;

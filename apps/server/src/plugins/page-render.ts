@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InitSettings, LanguageCode } from '@playdeck/contracts';
+import type { RouteFacts } from '@playdeck/contracts/client';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -24,7 +25,7 @@ export interface ServerRenderer {
     init: InitSettings;
     language: LanguageCode;
     member: boolean;
-    call(name: string, input: unknown): Promise<unknown>;
+    call(route: RouteFacts, input: unknown): Promise<unknown>;
     sanitiseHtml(html: string): string;
   }): Promise<{ head: string; html: string; state: PageState; screens: string[]; laterParts: string[] } | null>;
   startCatalogues(language: LanguageCode): Promise<Record<string, unknown>>;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { type InitSettings, type LanguageCode, parseLanguage } from '@playdeck/contracts';
+import type { RouteFacts } from '@playdeck/contracts/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sanitiseHtml } from '../lib/sanitise-html';
 import { TtlCache } from '../lib/ttl-cache';
@@ -41,7 +42,7 @@ export interface WebAppOptions {
   /** The merchant serving this page and its initial settings (throws when there is none). */
   initSettingsFor: (request: FastifyRequest) => Promise<{ merchantId: number; init: InitSettings }>;
   /** Answers an operation for a page's visitor, as the API would (a server render's data). */
-  call: (request: FastifyRequest, language: LanguageCode, name: string, input: unknown) => Promise<unknown>;
+  call: (request: FastifyRequest, language: LanguageCode, route: RouteFacts, input: unknown) => Promise<unknown>;
   pageCache: PageCache;
 }
 
@@ -88,7 +89,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         init,
         language,
         member,
-        call: (name, input) => call(request, language, name, input),
+        call: (route, input) => call(request, language, route, input),
         sanitiseHtml,
       });
       return drawn && new PageBody(pageOf(init, drawn.state, drawn));

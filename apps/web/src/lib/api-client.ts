@@ -1,11 +1,6 @@
 import type { ErrorEnvelope } from '@playdeck/contracts';
-import {
-  type BodyEncoding,
-  type InputOf,
-  type OperationName,
-  type OutputOf,
-  operationRoutes,
-} from '@playdeck/contracts/client';
+import type { InputOf, OperationName, OperationRoute, OutputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { isStandalone } from './device';
 import { deviceId } from './device-id';
 import { renderScope } from './render-scope';
@@ -161,9 +156,6 @@ export interface CallOptions {
   onUploadProgress?(fraction: number): void;
 }
 
-/** `[method, path, encoding]` from the generated table; the encoding is absent for JSON. */
-type RouteFacts = readonly [method: NonNullable<RequestOptions['method']>, path: string, encoding?: BodyEncoding];
-
 type CallArgs<N extends OperationName> =
   Record<string, never> extends InputOf<N>
     ? [input?: InputOf<N>, options?: CallOptions]
@@ -178,7 +170,7 @@ let publicKey: { value: Promise<OutputOf<'getPublicKey'>>; fetchedAt: number } |
 
 function serverKey(): Promise<OutputOf<'getPublicKey'>> {
   if (publicKey && Date.now() - publicKey.fetchedAt <= PUBLIC_KEY_TTL_MS) return publicKey.value;
-  const value = callApi('getPublicKey');
+  const value = callApi(routes.getPublicKey);
   publicKey = { value, fetchedAt: Date.now() };
   value.catch(() => {
     publicKey = undefined;
@@ -209,14 +201,18 @@ async function sendSealed<T>(path: string, method: RequestOptions['method'], pay
 }
 
 /**
- * Calls an operation declared in contracts (conventions 4): its path, method and encoding come
- * from the generated table, its input and output types from the declaration.
+ * Calls an operation declared in contracts (conventions 4): `callApi(routes.getBalance)`. Its
+ * path, method and encoding come from the generated route, its input and output types from the
+ * declaration.
  */
-export function callApi<N extends OperationName>(name: N, ...[input, options = {}]: CallArgs<N>): Promise<OutputOf<N>> {
+export function callApi<N extends OperationName>(
+  route: OperationRoute<N>,
+  ...[input, options = {}]: CallArgs<N>
+): Promise<OutputOf<N>> {
   // A page drawn on the server (issue 16) is answered in the server's own process.
   const scope = renderScope.current();
-  if (scope) return scope.call(name, input ?? {}) as Promise<OutputOf<N>>;
-  const [method, template, encoding = 'json']: RouteFacts = operationRoutes[name];
+  if (scope) return scope.call(route, input ?? {}) as Promise<OutputOf<N>>;
+  const [method, template, encoding = 'json'] = route;
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
   const path = pathOf(template, parts.params);
   if (encoding === 'sealed') return sendSealed<OutputOf<N>>(path, method, parts.body, options);

@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 
@@ -5,7 +6,7 @@ import { callApi } from './api-client';
  * Spec 7 system country: the dialling codes the pickers offer (names come from Intl.DisplayNames),
  * one request for the account screens and the security centre.
  */
-export const getCountries = () => callApi('getCountries');
+export const getCountries = () => callApi(routes.getCountries);
 
 export const countriesQuery = queryOptions({
   queryKey: ['system', 'countries'],

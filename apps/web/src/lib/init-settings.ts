@@ -1,8 +1,9 @@
 import type { MerchantInfo } from '@playdeck/contracts';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 
-export const getInitSettings = () => callApi('getInitSettings');
+export const getInitSettings = () => callApi(routes.getInitSettings);
 
 export const initSettingsQuery = queryOptions({
   queryKey: ['system', 'init'],

@@ -1,3 +1,4 @@
+import type { RouteFacts } from '@playdeck/contracts/client';
 import type { LanguageCode } from '@playdeck/contracts/languages';
 
 /**
@@ -10,8 +11,8 @@ export interface RenderScope {
   language: LanguageCode;
   /** The page is drawn in a member's shape (the browser said it has a session), without member data. */
   member: boolean;
-  /** An operation answered in the server's process, as the API would answer it. */
-  call(name: string, input: unknown): Promise<unknown>;
+  /** An operation (its generated route) answered in the server's process, as the API would answer it. */
+  call(route: RouteFacts, input: unknown): Promise<unknown>;
   /**
    * Operator HTML made safe by the server's own sanitiser (the one it stores content through):
    * DOMPurify needs a browser's document.

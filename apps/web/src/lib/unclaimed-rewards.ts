@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { useSession } from './session';
@@ -11,7 +12,7 @@ export const promotionsKey = (token: string, ...rest: string[]) => ['promotions'
 export const unclaimedCountQuery = (token: string) =>
   queryOptions({
     queryKey: promotionsKey(token, 'unclaimed'),
-    queryFn: ({ signal }) => callApi('getUnclaimedCount', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getUnclaimedCount, undefined, { signal }),
     staleTime: 30_000,
   });
 

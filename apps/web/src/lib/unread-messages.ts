@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { useSession } from './session';
@@ -11,7 +12,7 @@ export const messagesKey = (token: string, ...rest: string[]) => ['messages', to
 export const unreadCountQuery = (token: string) =>
   queryOptions({
     queryKey: messagesKey(token, 'unread'),
-    queryFn: ({ signal }) => callApi('getUnreadCount', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getUnreadCount, undefined, { signal }),
     staleTime: 30_000,
   });
 

@@ -1,10 +1,11 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { WALLET_KEY } from './wallet-keys';
 
 /** The payee name is required while the member has none; set once (a withdrawal goes to the member's own name). */
-export const addCard = (body: InputOf<'addCard'>['body']) => callApi('addCard', { body });
+export const addCard = (body: InputOf<'addCard'>['body']) => callApi(routes.addCard, { body });
 
 /** Cards show on the withdraw screen and in the security centre; the payee name on member info. */
 export function useAddCard() {

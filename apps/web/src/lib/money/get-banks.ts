@@ -1,4 +1,5 @@
 import type { OutputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { useSession } from '../session';
@@ -15,7 +16,7 @@ const isBankList = (value: unknown): value is Bank[] =>
 
 /** Spec 3 local caches: the bank list is kept in browser storage (sign-out clears it, spec 2 Shell). */
 export async function getBanks(): Promise<Bank[]> {
-  const banks = await callApi('getBanks');
+  const banks = await callApi(routes.getBanks);
   localStore.set('bankList', banks);
   return banks;
 }

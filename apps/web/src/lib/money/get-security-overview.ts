@@ -1,10 +1,11 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { useSession } from '../session';
 import { walletKey } from './wallet-keys';
 
 /** The security centre's facts: payment password set, bound contacts (masked), cards, sessions. */
-export const getSecurityOverview = () => callApi('getSecurityOverview');
+export const getSecurityOverview = () => callApi(routes.getSecurityOverview);
 
 export const securityOverviewQuery = (token: string) =>
   queryOptions({ queryKey: walletKey('security', token), queryFn: getSecurityOverview, staleTime: 0 });

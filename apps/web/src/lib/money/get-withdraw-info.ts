@@ -1,10 +1,11 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { useSession } from '../session';
 import { walletKey } from './wallet-keys';
 
 /** The withdraw screen's facts: balance, withdrawable, limits, today's count, turnover, cards. */
-export const getWithdrawInfo = () => callApi('getWithdrawInfo');
+export const getWithdrawInfo = () => callApi(routes.getWithdrawInfo);
 
 export const withdrawInfoQuery = (token: string) =>
   queryOptions({ queryKey: walletKey('withdraw-info', token), queryFn: getWithdrawInfo, staleTime: 0 });

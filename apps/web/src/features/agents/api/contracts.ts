@@ -1,5 +1,6 @@
 import type { ContractKind } from '@playdeck/contracts';
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -10,7 +11,7 @@ export function useContractRequests(enabled: boolean) {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: agentKey(token, 'contract-requests'),
-    queryFn: ({ signal }) => callApi('getContractRequests', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getContractRequests, undefined, { signal }),
     enabled: Boolean(token) && enabled,
     staleTime: 0,
   });
@@ -21,7 +22,7 @@ export function useContract(kind: ContractKind) {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: agentKey(token, 'contract', kind),
-    queryFn: ({ signal }) => callApi('getContract', { params: { kind } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getContract, { params: { kind } }, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -33,7 +34,7 @@ export function useAnswerContract() {
   const token = useSession()?.token ?? '';
   return useMutation({
     mutationFn: ({ id, accept }: { id: number; accept: boolean }) =>
-      callApi(accept ? 'acceptContract' : 'rejectContract', { params: { id } }),
+      callApi(accept ? routes.acceptContract : routes.rejectContract, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentKey(token) }),
   });
 }
@@ -43,7 +44,7 @@ export function useDividendInfo(enabled: boolean) {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: agentKey(token, 'dividend-info'),
-    queryFn: ({ signal }) => callApi('getDividendInfo', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getDividendInfo, undefined, { signal }),
     enabled: Boolean(token) && enabled,
     staleTime: 0,
   });
@@ -55,7 +56,7 @@ export function useProposeContract(memberId: number) {
   const token = useSession()?.token ?? '';
   return useMutation({
     mutationFn: (body: InputOf<'proposeContract'>['body']) =>
-      callApi('proposeContract', { params: { memberId }, body }),
+      callApi(routes.proposeContract, { params: { memberId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentKey(token) }),
   });
 }
@@ -65,7 +66,7 @@ export function useOfferedContracts(memberId: number) {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: agentKey(token, 'offered', memberId),
-    queryFn: ({ signal }) => callApi('getOfferedContracts', { params: { memberId } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getOfferedContracts, { params: { memberId } }, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -76,7 +77,7 @@ export function useWithdrawContract() {
   const queryClient = useQueryClient();
   const token = useSession()?.token ?? '';
   return useMutation({
-    mutationFn: (id: number) => callApi('withdrawContract', { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.withdrawContract, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agentKey(token) }),
   });
 }

@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
@@ -8,7 +9,7 @@ export function useAgentBalance() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: walletKey('balance', token),
-    queryFn: () => callApi('getBalance'),
+    queryFn: () => callApi(routes.getBalance),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -22,7 +23,7 @@ export function useRefreshedMemberInfo() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: ['member', 'info', token],
-    queryFn: () => callApi('getMemberInfo', { query: { renew: 'true' } }),
+    queryFn: () => callApi(routes.getMemberInfo, { query: { renew: 'true' } }),
     enabled: Boolean(token),
     staleTime: 0,
   });

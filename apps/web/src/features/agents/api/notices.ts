@@ -1,4 +1,5 @@
 import type { AgentNotices } from '@playdeck/contracts';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -11,7 +12,7 @@ export function useAgentNotices() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: agentKey(token, 'notices', i18n.language),
-    queryFn: ({ signal }) => callApi('getAgentNotices', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getAgentNotices, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -22,7 +23,7 @@ export function useReadAgentNotice() {
   const queryClient = useQueryClient();
   const token = useSession()?.token ?? '';
   return useMutation({
-    mutationFn: (id: number) => callApi('readAgentNotice', { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.readAgentNotice, { params: { id } }),
     onSuccess: ({ unreadCount }, id) =>
       queryClient.setQueriesData<AgentNotices>({ queryKey: agentKey(token, 'notices') }, (old) =>
         old

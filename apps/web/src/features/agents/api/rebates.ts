@@ -1,4 +1,5 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -9,7 +10,7 @@ export function useRebateRates(memberId: number | null) {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: agentKey(token, 'rates', memberId),
-    queryFn: ({ signal }) => callApi('getRebateRates', { params: { memberId: memberId ?? 0 } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getRebateRates, { params: { memberId: memberId ?? 0 } }, { signal }),
     enabled: Boolean(token) && memberId !== null,
     staleTime: 0,
   });
@@ -19,7 +20,8 @@ export function useSetRebateRates(memberId: number) {
   const queryClient = useQueryClient();
   const token = useSession()?.token ?? '';
   return useMutation({
-    mutationFn: (body: InputOf<'setRebateRates'>['body']) => callApi('setRebateRates', { params: { memberId }, body }),
+    mutationFn: (body: InputOf<'setRebateRates'>['body']) =>
+      callApi(routes.setRebateRates, { params: { memberId }, body }),
     onSuccess: (rates) => queryClient.setQueryData(agentKey(token, 'rates', memberId), rates),
   });
 }
@@ -29,7 +31,8 @@ export function useRebateIncome(query: InputOf<'getRebateIncome'>['query'] | nul
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: agentKey(token, 'income', query),
-    queryFn: ({ signal }) => callApi('getRebateIncome', { query: query ?? { startDate: '', endDate: '' } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(routes.getRebateIncome, { query: query ?? { startDate: '', endDate: '' } }, { signal }),
     enabled: Boolean(token) && query !== null,
     placeholderData: keepPreviousData,
     staleTime: 15_000,

@@ -1,4 +1,5 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
@@ -22,14 +23,14 @@ function useTeamQuery<T>(what: string, input: unknown, fetch: (signal: AbortSign
 
 /** Spec 7 team KPI: the four counters for a range (agent home asks for today, size 0). */
 export const useTeamKpi = (query: TeamRange) =>
-  useTeamQuery('kpi', query, (signal) => callApi('getTeamKpi', { query }, { signal }));
+  useTeamQuery('kpi', query, (signal) => callApi(routes.getTeamKpi, { query }, { signal }));
 
 /** Null while the custom range is unusable: nothing is asked. */
 export const useTeamOverview = (query: TeamRange | null) =>
   useTeamQuery(
     'overview',
     query,
-    (signal) => callApi('getTeamOverview', { query: query as TeamRange }, { signal }),
+    (signal) => callApi(routes.getTeamOverview, { query: query as TeamRange }, { signal }),
     query !== null,
   );
 
@@ -38,7 +39,7 @@ export const useTeamPnl = (query: TeamRange | null) =>
   useTeamQuery(
     'pnl',
     query,
-    (signal) => callApi('getTeamPnl', { query: query as TeamRange }, { signal }),
+    (signal) => callApi(routes.getTeamPnl, { query: query as TeamRange }, { signal }),
     query !== null,
   );
 
@@ -47,16 +48,16 @@ export const useTeamBetting = (query: TeamRange | null) =>
   useTeamQuery(
     'betting',
     query,
-    (signal) => callApi('getTeamBetting', { query: query as TeamRange }, { signal }),
+    (signal) => callApi(routes.getTeamBetting, { query: query as TeamRange }, { signal }),
     query !== null,
   );
 
 export const useTeamMembers = (query: MembersQuery) =>
-  useTeamQuery('members', query, (signal) => callApi('getTeamMembers', { query }, { signal }));
+  useTeamQuery('members', query, (signal) => callApi(routes.getTeamMembers, { query }, { signal }));
 
 /** The agent's invitation code and share links (open account). */
 export const useAgentLinks = () =>
-  useTeamQuery('links', null, (signal) => callApi('getAgentLinks', undefined, { signal }));
+  useTeamQuery('links', null, (signal) => callApi(routes.getAgentLinks, undefined, { signal }));
 
 /** After a change to the team: every agent figure, and the wallet, is asked again. */
 function useTeamChanged() {
@@ -72,7 +73,7 @@ function useTeamChanged() {
 export function useRegisterDownline() {
   const changed = useTeamChanged();
   return useMutation({
-    mutationFn: (body: InputOf<'registerDownline'>['body']) => callApi('registerDownline', { body }),
+    mutationFn: (body: InputOf<'registerDownline'>['body']) => callApi(routes.registerDownline, { body }),
     onSuccess: changed,
   });
 }
@@ -80,7 +81,7 @@ export function useRegisterDownline() {
 export function usePromoteDownline() {
   const changed = useTeamChanged();
   return useMutation({
-    mutationFn: (memberId: number) => callApi('promoteDownline', { params: { memberId } }),
+    mutationFn: (memberId: number) => callApi(routes.promoteDownline, { params: { memberId } }),
     onSuccess: changed,
   });
 }
@@ -90,7 +91,7 @@ export function useTransferToDownline() {
   const changed = useTeamChanged();
   return useMutation({
     mutationFn: (input: { memberId: number; body: InputOf<'transferToDownline'>['body'] }) =>
-      callApi('transferToDownline', { params: { memberId: input.memberId }, body: input.body }),
+      callApi(routes.transferToDownline, { params: { memberId: input.memberId }, body: input.body }),
     onSettled: changed,
   });
 }

@@ -1,7 +1,8 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 create trial account: GET, no payload; the answer logs the free-trial player in (type 4). */
-export const createTrial = () => callApi('createTrial');
+export const createTrial = () => callApi(routes.createTrial);
 
 export const useCreateTrial = () => useMutation({ mutationFn: createTrial });

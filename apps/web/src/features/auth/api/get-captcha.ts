@@ -1,4 +1,5 @@
 import type { OutputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ import { callApi } from '../../../lib/api-client';
 export type Captcha = OutputOf<'getCaptcha'>;
 
 /** Spec 7 captcha (module CAPTCHA3): single use, so never kept once its screen is gone. */
-export const getCaptcha = () => callApi('getCaptcha');
+export const getCaptcha = () => callApi(routes.getCaptcha);
 
 /** One captcha per form (`scope`), so the login dialog never spends the register screen's. */
 export const captchaQuery = (scope: 'login' | 'register') =>

@@ -1,8 +1,9 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Spec 5: the server-supplied rule set by rule name (messages are keys of the errors catalogue). */
-export const getValidationRules = () => callApi('getValidationRules');
+export const getValidationRules = () => callApi(routes.getValidationRules);
 
 /** Spec 3 local caches: the registration validation rules are kept for the visit. */
 export const validationRulesQuery = queryOptions({

@@ -1,4 +1,5 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,6 +7,6 @@ import { callApi } from '../../../lib/api-client';
 export type LoginPayload = InputOf<'login'>['body'];
 
 /** Spec 7 login: encrypted POST; error data may carry captcha: true. */
-export const login = (body: LoginPayload) => callApi('login', { body });
+export const login = (body: LoginPayload) => callApi(routes.login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,4 +1,5 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,6 +7,6 @@ import { callApi } from '../../../lib/api-client';
 export type RegisterPayload = InputOf<'register'>['body'];
 
 /** Spec 7 register: encrypted PUT; the answer logs the new player in. */
-export const register = (body: RegisterPayload) => callApi('register', { body });
+export const register = (body: RegisterPayload) => callApi(routes.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

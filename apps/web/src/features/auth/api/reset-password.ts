@@ -1,8 +1,9 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** The e-mailed link's form: the link's token and a new password (reset.link.invalid when dead). */
-export const resetPassword = (body: InputOf<'resetPassword'>['body']) => callApi('resetPassword', { body });
+export const resetPassword = (body: InputOf<'resetPassword'>['body']) => callApi(routes.resetPassword, { body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

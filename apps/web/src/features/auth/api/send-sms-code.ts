@@ -1,4 +1,5 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,6 +7,6 @@ import { callApi } from '../../../lib/api-client';
 export type CodePurpose = InputOf<'sendSmsCode'>['body']['purpose'];
 
 /** Spec 7 send SMS code (module VERIFICATION3); resendSeconds drives the countdown. */
-export const sendSmsCode = (body: InputOf<'sendSmsCode'>['body']) => callApi('sendSmsCode', { body });
+export const sendSmsCode = (body: InputOf<'sendSmsCode'>['body']) => callApi(routes.sendSmsCode, { body });
 
 export const useSendSmsCode = () => useMutation({ mutationFn: sendSmsCode });

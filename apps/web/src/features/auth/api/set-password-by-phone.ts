@@ -1,9 +1,10 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 set password by phone: on success the answer logs the player in (spec 2). */
 export const setPasswordByPhone = (body: InputOf<'setPasswordByPhone'>['body']) =>
-  callApi('setPasswordByPhone', { body });
+  callApi(routes.setPasswordByPhone, { body });
 
 export const useSetPasswordByPhone = () => useMutation({ mutationFn: setPasswordByPhone });

@@ -1,9 +1,10 @@
 import type { SocialProvider } from '@playdeck/contracts';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Social sign-in: where to send the browser; the provider comes back to /m/login?social=<code>. */
 export const startSocial = (input: { provider: SocialProvider; redirect: string }) =>
-  callApi('startSocialLogin', { params: { provider: input.provider }, query: { redirect: input.redirect } });
+  callApi(routes.startSocialLogin, { params: { provider: input.provider }, query: { redirect: input.redirect } });
 
 export const useStartSocial = () => useMutation({ mutationFn: startSocial });

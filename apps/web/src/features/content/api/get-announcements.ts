@@ -1,4 +1,5 @@
 import type { ContentType } from '@playdeck/contracts';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -10,7 +11,7 @@ export const announcementsQuery = (language: string, types: readonly ContentType
   queryOptions({
     queryKey: ['content', 'announcements', language, groupName, types.join(',')],
     queryFn: ({ signal }) =>
-      callApi('getAnnouncements', { query: { types: types.join(','), groupName, platform: 'M' } }, { signal }),
+      callApi(routes.getAnnouncements, { query: { types: types.join(','), groupName, platform: 'M' } }, { signal }),
     // Asked again on every visit; an unchanged answer is a 304 (ETag) and costs no body.
     staleTime: 30_000,
   });

@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -6,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 export const helpQuery = (language: string) =>
   queryOptions({
     queryKey: ['content', 'help', language],
-    queryFn: ({ signal }) => callApi('getHelpCentre', { query: { device: 'MOBILE' } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getHelpCentre, { query: { device: 'MOBILE' } }, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { openServicePath } from '@playdeck/contracts/service-path-cipher';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ export const serviceLinksQuery = () =>
   queryOptions({
     queryKey: ['content', 'serviceLinks'],
     queryFn: async ({ signal }) => {
-      const { pathList } = await callApi('getServiceLink', undefined, { signal });
+      const { pathList } = await callApi(routes.getServiceLink, undefined, { signal });
       const opened = await Promise.all(
         pathList.map(async (entry) => ({ ...entry, url: await openServicePath(entry.path) })),
       );

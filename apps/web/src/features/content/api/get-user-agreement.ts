@@ -1,9 +1,10 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
 
 /** The merchant's user agreement in the current language (the Language header). */
-export const getUserAgreement = () => callApi('getUserAgreement');
+export const getUserAgreement = () => callApi(routes.getUserAgreement);
 
 /** Keyed by language: a switch fetches the agreement in the new one. */
 export const userAgreementQuery = (language: string) =>

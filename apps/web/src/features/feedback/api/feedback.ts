@@ -1,4 +1,5 @@
 import type { FeedbackRequest } from '@playdeck/contracts';
+import * as routes from '@playdeck/contracts/routes';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export const myFeedbackQuery = (token: string) =>
   infiniteQueryOptions({
     queryKey: feedbackKey(token),
     queryFn: ({ pageParam, signal }) =>
-      callApi('getFeedback', { query: { cursor: pageParam ?? undefined, pageSize: 10 } }, { signal }),
+      callApi(routes.getFeedback, { query: { cursor: pageParam ?? undefined, pageSize: 10 } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // Replies arrive from the operator: asked again on every visit.
@@ -32,7 +33,7 @@ export function useSendFeedback() {
     mutationFn: ({ fields, pictures }: { fields: FeedbackRequest; pictures: File[] }) => {
       setProgress(0);
       return callApi(
-        'sendFeedback',
+        routes.sendFeedback,
         { body: fields },
         { files: { field: 'images', files: pictures }, onUploadProgress: setProgress },
       );

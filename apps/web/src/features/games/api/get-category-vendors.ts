@@ -1,4 +1,5 @@
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,7 +8,7 @@ const TYPE_ID = '1';
 
 /** Spec 7 vassal game types: the vendors of a category with their game counts. */
 export const getCategoryVendors = (gameType: GameCategoryCode, signal?: AbortSignal) =>
-  callApi('getCategoryVendors', { query: { typeId: TYPE_ID, gameType } }, { signal });
+  callApi(routes.getCategoryVendors, { query: { typeId: TYPE_ID, gameType } }, { signal });
 
 export const categoryVendorsQuery = (gameType: GameCategoryCode) =>
   queryOptions({

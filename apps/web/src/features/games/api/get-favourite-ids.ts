@@ -1,9 +1,10 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** Spec 7 favourite ids: the member's favourites, newest first. */
-export const getFavouriteIds = (signal?: AbortSignal) => callApi('getFavouriteIds', {}, { signal });
+export const getFavouriteIds = (signal?: AbortSignal) => callApi(routes.getFavouriteIds, {}, { signal });
 
 /** Keyed by the session token: another login is another member. */
 export const favouriteIdsQuery = (token: string) =>

@@ -1,11 +1,12 @@
 import type { OutputOf } from '@playdeck/contracts/client';
 import { GAME_LIST_PAGE_SIZE, type GameCategoryCode } from '@playdeck/contracts/game-constants';
+import * as routes from '@playdeck/contracts/routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 favourites list: pageNo, pageSize, gameType (the token travels as Authorization). */
 export const getFavourites = (gameType: GameCategoryCode, pageNo: number, signal?: AbortSignal) =>
-  callApi('getFavourites', { query: { gameType, pageNo, pageSize: GAME_LIST_PAGE_SIZE } }, { signal });
+  callApi(routes.getFavourites, { query: { gameType, pageNo, pageSize: GAME_LIST_PAGE_SIZE } }, { signal });
 
 export const favouritesQuery = (token: string, gameType: GameCategoryCode, language: string) =>
   infiniteQueryOptions({

@@ -1,5 +1,6 @@
 import type { OutputOf } from '@playdeck/contracts/client';
 import { GAME_LIST_PAGE_SIZE, type GameCategoryCode, type MinBetOption } from '@playdeck/contracts/game-constants';
+import * as routes from '@playdeck/contracts/routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -22,7 +23,7 @@ const CLIENT_TYPE = '2';
 export function getGameList(filter: GameListFilter, pageNo: number, signal?: AbortSignal) {
   const classify = filter.classify && filter.classify !== NEW_CLASSIFY ? filter.classify : undefined;
   return callApi(
-    'getGameList',
+    routes.getGameList,
     {
       query: {
         gameType: filter.gameType,

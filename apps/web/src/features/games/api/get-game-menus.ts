@@ -1,10 +1,11 @@
 import type { OutputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { sortCategories } from '../services/categories';
 
 /** Spec 7 game menus: the categories this merchant offers, with their game counts. */
-export const getGameMenus = (signal?: AbortSignal) => callApi('getGameMenus', {}, { signal });
+export const getGameMenus = (signal?: AbortSignal) => callApi(routes.getGameMenus, {}, { signal });
 
 /** In the spec's order (spec 2 Home) whatever order the answer has. */
 export const gameMenusQuery = queryOptions({

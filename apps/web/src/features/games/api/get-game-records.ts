@@ -1,4 +1,5 @@
 import type { InputOf, OutputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -10,7 +11,7 @@ const RECORDS_PAGE_SIZE = 20;
 
 /** The member's bets (/m/gameRecord), newest first, a page at a time from a cursor. */
 export const getGameRecords = (filter: GameRecordsFilter, cursor: string | undefined, signal?: AbortSignal) =>
-  callApi('getGameRecords', { query: { ...filter, cursor, pageSize: RECORDS_PAGE_SIZE } }, { signal });
+  callApi(routes.getGameRecords, { query: { ...filter, cursor, pageSize: RECORDS_PAGE_SIZE } }, { signal });
 
 export const gameRecordsQuery = (token: string, filter: GameRecordsFilter, language: string) =>
   infiniteQueryOptions({

@@ -1,4 +1,5 @@
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -8,7 +9,7 @@ const HOT_PLATFORM = '2';
 /** Spec 7 hot games: isPlatform 2, platform html5, optionally of one category. */
 export const getHotGames = (gameType: GameCategoryCode | undefined, signal?: AbortSignal) =>
   callApi(
-    'getHotGames',
+    routes.getHotGames,
     {
       query: { gameType: gameType === 'HOT' ? undefined : gameType, isPlatform: HOT_PLATFORM, platform: 'html5' },
     },

@@ -1,4 +1,5 @@
 import { type GameCategoryCode, RECENT_LIST_SIZE } from '@playdeck/contracts/game-constants';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -8,7 +9,7 @@ const CLIENT_TYPE = '2';
 /** Spec 7 recent list: page 1, page size 25, client type 2, of one category. */
 export const getRecentGames = (gameType: GameCategoryCode, signal?: AbortSignal) =>
   callApi(
-    'getRecentGames',
+    routes.getRecentGames,
     { query: { gameType, page: 1, pageSize: RECENT_LIST_SIZE, clientType: CLIENT_TYPE } },
     { signal },
   );

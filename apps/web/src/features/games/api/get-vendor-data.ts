@@ -1,4 +1,5 @@
 import type { OutputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { splitSportsVendors } from '../services/sports-split';
@@ -6,7 +7,7 @@ import { splitSportsVendors } from '../services/sports-split';
 type VendorData = OutputOf<'getVendorData'>;
 
 /** Spec 3 vendor data: sorting and, per category, its vendors (with their lobby game). */
-export const getVendorData = (signal?: AbortSignal) => callApi('getVendorData', {}, { signal });
+export const getVendorData = (signal?: AbortSignal) => callApi(routes.getVendorData, {}, { signal });
 
 /** The mapping arrives with the sports vendors split as spec 4 says (e-sports, cockfight, sports). */
 export const vendorDataQuery = queryOptions({

@@ -1,4 +1,5 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,7 +8,7 @@ export type LaunchRequest = Omit<InputOf<'launchGame'>['query'], 'showChoice'>;
 
 /** Spec 7 launch: a GET with vendor, gameId (roomId), nodeId, showChoice false. */
 export const launchGame = (request: LaunchRequest) =>
-  callApi('launchGame', {
+  callApi(routes.launchGame, {
     query: {
       vendor: request.vendor,
       gameId: request.gameId,

@@ -1,5 +1,6 @@
+import * as routes from '@playdeck/contracts/routes';
 import { callApi } from '../../../lib/api-client';
 
 /** Spec 7 favourites remove: DELETE with nodeId and vendor. */
 export const removeFavourite = (game: { nodeId: number; vassalage: string }) =>
-  callApi('removeFavourite', { query: { nodeId: game.nodeId, vendor: game.vassalage } });
+  callApi(routes.removeFavourite, { query: { nodeId: game.nodeId, vendor: game.vassalage } });

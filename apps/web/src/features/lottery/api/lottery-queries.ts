@@ -1,4 +1,5 @@
 import type { LotteryGameCode } from '@playdeck/contracts';
+import * as routes from '@playdeck/contracts/routes';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { learnServerTime } from '../../../lib/server-clock';
@@ -16,7 +17,7 @@ export const lotteryMenuQuery = () =>
     queryKey: [...LOTTERY_KEY, 'menu'],
     queryFn: async ({ signal }) => {
       const askedAt = Date.now();
-      const answer = await callApi('getLotteryMenu', { query: {} }, { signal });
+      const answer = await callApi(routes.getLotteryMenu, { query: {} }, { signal });
       learnServerTime(answer.serverTime, askedAt, Date.now());
       return answer;
     },
@@ -31,7 +32,7 @@ export const useLotteryMenu = () => useQuery(lotteryMenuQuery());
 export function useLotteryResults(game: LotteryGameCode, limit: number) {
   return useQuery({
     queryKey: [...LOTTERY_KEY, 'results', game, limit],
-    queryFn: ({ signal }) => callApi('getLotteryResults', { query: { game, limit } }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getLotteryResults, { query: { game, limit } }, { signal }),
     select: (answer) => answer.list,
     staleTime: 5_000,
     refetchInterval: 30_000,
@@ -42,7 +43,7 @@ export function useLotteryResults(game: LotteryGameCode, limit: number) {
 export function useLotteryWinners() {
   return useQuery({
     queryKey: [...LOTTERY_KEY, 'winners'],
-    queryFn: ({ signal }) => callApi('getLotteryWinners', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getLotteryWinners, undefined, { signal }),
     select: (answer) => answer.list,
     staleTime: 15_000,
   });
@@ -51,7 +52,7 @@ export function useLotteryWinners() {
 export const myLotteryBetsQuery = (token: string) =>
   infiniteQueryOptions({
     queryKey: [...LOTTERY_KEY, 'bets', token],
-    queryFn: ({ pageParam, signal }) => callApi('getMyLotteryBets', { query: { pageNo: pageParam } }, { signal }),
+    queryFn: ({ pageParam, signal }) => callApi(routes.getMyLotteryBets, { query: { pageNo: pageParam } }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.pageNo + 1 : undefined),
     staleTime: 0,

@@ -1,4 +1,5 @@
 import type { LotteryGameCode } from '@playdeck/contracts';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
@@ -28,7 +29,7 @@ function useRefreshAfterMoney() {
 export function usePlaceSlip() {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (slip: SlipRequest) => callApi('placeLotterySlip', { body: slip }),
+    mutationFn: (slip: SlipRequest) => callApi(routes.placeLotterySlip, { body: slip }),
     onSettled: refresh,
   });
 }
@@ -37,7 +38,7 @@ export function usePlaceSlip() {
 export function useCancelSlip() {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (requestId: string) => callApi('cancelLotterySlip', { body: { requestId } }),
+    mutationFn: (requestId: string) => callApi(routes.cancelLotterySlip, { body: { requestId } }),
     onSettled: refresh,
   });
 }

@@ -1,4 +1,5 @@
 import type { MemberMessage } from '@playdeck/contracts';
+import * as routes from '@playdeck/contracts/routes';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -20,7 +21,7 @@ export const messagesQuery = (token: string) =>
   infiniteQueryOptions({
     queryKey: messagesKey(token, 'list'),
     queryFn: ({ pageParam, signal }) =>
-      callApi('getMessages', { query: { cursor: pageParam ?? undefined, pageSize: PAGE_SIZE } }, { signal }),
+      callApi(routes.getMessages, { query: { cursor: pageParam ?? undefined, pageSize: PAGE_SIZE } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
@@ -50,7 +51,7 @@ function useCachedPages() {
 export function useReadMessage() {
   const pages = useCachedPages();
   return useMutation({
-    mutationFn: (id: number) => callApi('readMessage', { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.readMessage, { params: { id } }),
     onMutate: (id) => pages.edit((messages) => messages.map((m) => (m.id === id ? { ...m, read: true } : m))),
     onSettled: () => pages.refreshCount(),
   });
@@ -59,7 +60,7 @@ export function useReadMessage() {
 export function useReadAllMessages() {
   const pages = useCachedPages();
   return useMutation({
-    mutationFn: () => callApi('readAllMessages'),
+    mutationFn: () => callApi(routes.readAllMessages),
     onMutate: () => pages.edit((messages) => messages.map((m) => ({ ...m, read: true }))),
     onSettled: () => pages.refreshCount(),
   });
@@ -68,7 +69,7 @@ export function useReadAllMessages() {
 export function useDeleteMessage() {
   const pages = useCachedPages();
   return useMutation({
-    mutationFn: (id: number) => callApi('deleteMessage', { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.deleteMessage, { params: { id } }),
     onMutate: (id) => pages.edit((messages) => messages.filter((m) => m.id !== id)),
     // A refused delete (already gone elsewhere) brings the list back as the server has it.
     onError: () => pages.refreshAll(),

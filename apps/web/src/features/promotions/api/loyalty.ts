@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -10,7 +11,7 @@ export function useReferral() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: promotionsKey(token, 'referral'),
-    queryFn: ({ signal }) => callApi('getReferral', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getReferral, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -21,7 +22,7 @@ export function useMissions() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: promotionsKey(token, 'missions'),
-    queryFn: ({ signal }) => callApi('getMissions', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getMissions, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -32,7 +33,7 @@ export function useClaimTask() {
   const queryClient = useQueryClient();
   const token = useSession()?.token ?? '';
   return useMutation({
-    mutationFn: (task: { id: number; task: number }) => callApi('claimMissionTask', { params: task }),
+    mutationFn: (task: { id: number; task: number }) => callApi(routes.claimMissionTask, { params: task }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: promotionsKey(token) });
       void queryClient.invalidateQueries({ queryKey: walletKey('balance', token) });
@@ -45,7 +46,7 @@ export function useLeaderboards() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: promotionsKey(token, 'leaderboards'),
-    queryFn: ({ signal }) => callApi('getLeaderboards', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getLeaderboards, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 15_000,
   });
@@ -56,7 +57,7 @@ export function useWinners() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['promotions', 'winners', i18n.language],
-    queryFn: ({ signal }) => callApi('getWinners', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getWinners, undefined, { signal }),
     staleTime: 30_000,
   });
 }

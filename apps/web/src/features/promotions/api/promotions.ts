@@ -1,4 +1,5 @@
 import type { MyPromotion, PromotionView } from '@playdeck/contracts';
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
@@ -12,7 +13,7 @@ export { useUnclaimedCount } from '../../../lib/unclaimed-rewards';
 export const promotionsQuery = (language: string) =>
   queryOptions({
     queryKey: ['promotions', 'list', language],
-    queryFn: ({ signal }) => callApi('getPromotions', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getPromotions, undefined, { signal }),
     staleTime: 30_000,
   });
 
@@ -26,7 +27,7 @@ export function useMyPromotions() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: promotionsKey(token, 'mine'),
-    queryFn: ({ signal }) => callApi('getMyPromotions', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getMyPromotions, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -36,7 +37,7 @@ export function useLockedBonus() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: promotionsKey(token, 'bonus'),
-    queryFn: ({ signal }) => callApi('getLockedBonus', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getLockedBonus, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });
@@ -55,11 +56,11 @@ export function withStates(list: readonly PromotionView[], mine: readonly MyProm
 }
 
 /** Join and claim: the member's states, the unclaimed count, the bonus and the balance are asked again. */
-function usePromotionAction(operation: 'joinPromotion' | 'claimPromotion') {
+function usePromotionAction(route: typeof routes.joinPromotion | typeof routes.claimPromotion) {
   const queryClient = useQueryClient();
   const token = useSession()?.token ?? '';
   return useMutation({
-    mutationFn: (id: number) => callApi(operation, { params: { id } }),
+    mutationFn: (id: number) => callApi(route, { params: { id } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: promotionsKey(token) });
       void queryClient.invalidateQueries({ queryKey: walletKey('balance', token) });
@@ -67,15 +68,15 @@ function usePromotionAction(operation: 'joinPromotion' | 'claimPromotion') {
   });
 }
 
-export const useJoinPromotion = () => usePromotionAction('joinPromotion');
-export const useClaimPromotion = () => usePromotionAction('claimPromotion');
+export const useJoinPromotion = () => usePromotionAction(routes.joinPromotion);
+export const useClaimPromotion = () => usePromotionAction(routes.claimPromotion);
 
 /** The member's rebates by period (/m/member/rebateReport). */
 export function useMyRebates() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: promotionsKey(token, 'rebates'),
-    queryFn: ({ signal }) => callApi('getMyRebates', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getMyRebates, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });

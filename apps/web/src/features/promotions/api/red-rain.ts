@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
@@ -11,7 +12,7 @@ export function useRedRain() {
   const token = useSession()?.token ?? '';
   return useQuery({
     queryKey: redRainKey(token),
-    queryFn: ({ signal }) => callApi('getRedRain', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getRedRain, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
     // The schedule may change under the player (paused, budget gone): asked again each minute.
@@ -24,7 +25,7 @@ export function useOpenEnvelope() {
   const queryClient = useQueryClient();
   const token = useSession()?.token ?? '';
   return useMutation({
-    mutationFn: (id: number) => callApi('openRedEnvelope', { params: { id } }),
+    mutationFn: (id: number) => callApi(routes.openRedEnvelope, { params: { id } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: promotionsKey(token) });
       void queryClient.invalidateQueries({ queryKey: walletKey('balance', token) });

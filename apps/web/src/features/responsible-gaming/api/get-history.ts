@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -8,7 +9,7 @@ export function useRgHistory() {
   const session = useSession();
   return useQuery({
     queryKey: [...RG_KEY, 'history', session?.token ?? ''],
-    queryFn: ({ signal }) => callApi('getResponsibleGamingHistory', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getResponsibleGamingHistory, undefined, { signal }),
     enabled: Boolean(session),
     staleTime: 0,
   });

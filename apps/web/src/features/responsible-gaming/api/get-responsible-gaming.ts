@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -9,7 +10,7 @@ export const RG_KEY = ['responsible-gaming'] as const;
 export const responsibleGamingQuery = (token: string) =>
   queryOptions({
     queryKey: [...RG_KEY, 'status', token],
-    queryFn: ({ signal }) => callApi('getResponsibleGaming', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getResponsibleGaming, undefined, { signal }),
     staleTime: 15_000,
   });
 

@@ -1,4 +1,5 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { RG_KEY } from './get-responsible-gaming';
@@ -9,7 +10,7 @@ export type LimitRequest = InputOf<'setPlayerLimit'>['body'];
 export function useSetLimit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LimitRequest) => callApi('setPlayerLimit', { body }),
+    mutationFn: (body: LimitRequest) => callApi(routes.setPlayerLimit, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RG_KEY }),
   });
 }

@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { RG_KEY } from './get-responsible-gaming';
@@ -6,7 +7,7 @@ import { RG_KEY } from './get-responsible-gaming';
 export function useSetRealityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (minutes: number) => callApi('setRealityCheck', { body: { minutes } }),
+    mutationFn: (minutes: number) => callApi(routes.setRealityCheck, { body: { minutes } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RG_KEY }),
   });
 }

@@ -1,4 +1,5 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -8,4 +9,5 @@ export type BreakRequest = InputOf<'takeBreak'>['body'];
  * A cool-off or a self-exclusion, confirmed with the login password. The server ends every
  * session of the member (this one too), so nothing is refreshed after: the caller leaves.
  */
-export const useTakeBreak = () => useMutation({ mutationFn: (body: BreakRequest) => callApi('takeBreak', { body }) });
+export const useTakeBreak = () =>
+  useMutation({ mutationFn: (body: BreakRequest) => callApi(routes.takeBreak, { body }) });

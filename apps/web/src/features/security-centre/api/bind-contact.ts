@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
@@ -17,8 +18,8 @@ export interface ContactBinding {
 /** Spec 7 send code: an SMS (VERIFICATION3, purpose bind) or an e-mail to the contact being bound. */
 export const sendContactCode = (channel: ContactChannel, contact: string, dialCode: string): Promise<SentCode> =>
   channel === 'mobile'
-    ? callApi('sendSmsCode', { body: { purpose: 'bind', mobileNum: contact, countryDialingCode: dialCode } })
-    : callApi('sendEmailCode', { body: { email: contact } });
+    ? callApi(routes.sendSmsCode, { body: { purpose: 'bind', mobileNum: contact, countryDialingCode: dialCode } })
+    : callApi(routes.sendEmailCode, { body: { email: contact } });
 
 /** Binding a contact is a sensitive change: the login password comes with the code. */
 export const bindContact = (
@@ -26,8 +27,10 @@ export const bindContact = (
   { contact, dialCode, verificationCode, password }: ContactBinding,
 ) =>
   channel === 'mobile'
-    ? callApi('bindMobile', { body: { password, mobileNum: contact, countryDialingCode: dialCode, verificationCode } })
-    : callApi('bindEmail', { body: { password, email: contact, verificationCode } });
+    ? callApi(routes.bindMobile, {
+        body: { password, mobileNum: contact, countryDialingCode: dialCode, verificationCode },
+      })
+    : callApi(routes.bindEmail, { body: { password, email: contact, verificationCode } });
 
 export function useBindContact(channel: ContactChannel) {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
 import { useSession } from '../../../lib/session';
 
-export const getCards = () => callApi('getCards');
+export const getCards = () => callApi(routes.getCards);
 
 export const cardsQuery = (token: string) => queryOptions({ queryKey: walletKey('cards', token), queryFn: getCards });
 

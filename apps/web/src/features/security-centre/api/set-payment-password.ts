@@ -1,11 +1,12 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 /** currentPassword: the login password the first time; the current payment password for a change. */
 export const setPaymentPassword = (body: InputOf<'setPaymentPassword'>['body']) =>
-  callApi('setPaymentPassword', { body });
+  callApi(routes.setPaymentPassword, { body });
 
 /** The withdraw screen and member info both say whether one is set. */
 export function useSetPaymentPassword() {

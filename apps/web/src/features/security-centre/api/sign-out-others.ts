@@ -1,9 +1,10 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 /** Ends every session of this member but the one asking. */
-export const signOutOthers = () => callApi('signOutOtherSessions');
+export const signOutOthers = () => callApi(routes.signOutOtherSessions);
 
 export function useSignOutOthers() {
   const queryClient = useQueryClient();

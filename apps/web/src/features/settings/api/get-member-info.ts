@@ -1,9 +1,11 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** Spec 7 member info; `renew` skips the server's cache (the member centre forces it, spec 2 Mine). */
-export const getMemberInfo = (renew: boolean) => callApi('getMemberInfo', { query: renew ? { renew: 'true' } : {} });
+export const getMemberInfo = (renew: boolean) =>
+  callApi(routes.getMemberInfo, { query: renew ? { renew: 'true' } : {} });
 
 /** Keyed by the session token: another login is another member, and sign-out drops ['member']. */
 export const memberInfoQuery = (token: string, renew = false) =>

@@ -1,10 +1,11 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
 import { useSession } from '../../../lib/session';
 
 /** Whether superior transfer is open to this member (spec 6 rule, applied by the server too) and to whom. */
-export const getUplineTransfer = () => callApi('getUplineTransfer');
+export const getUplineTransfer = () => callApi(routes.getUplineTransfer);
 
 export const uplineTransferQuery = (token: string) =>
   queryOptions({ queryKey: walletKey('upline', token), queryFn: getUplineTransfer, staleTime: 0 });

@@ -1,10 +1,12 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 /** One requestId per submit; a retry of the same submit sends the same id. */
-export const transferToUpline = (body: InputOf<'transferToUpline'>['body']) => callApi('transferToUpline', { body });
+export const transferToUpline = (body: InputOf<'transferToUpline'>['body']) =>
+  callApi(routes.transferToUpline, { body });
 
 export function useTransferToUpline() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
@@ -10,7 +11,7 @@ export function useClaimVipReward() {
   const queryClient = useQueryClient();
   const token = useSession()?.token ?? '';
   return useMutation({
-    mutationFn: (promotionId: number) => callApi('claimPromotion', { params: { id: promotionId } }),
+    mutationFn: (promotionId: number) => callApi(routes.claimPromotion, { params: { id: promotionId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: vipKey(token) });
       void queryClient.invalidateQueries({ queryKey: promotionsKey(token) });

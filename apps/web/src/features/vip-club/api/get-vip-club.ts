@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { FREE_TRIAL_TYPE, useSession } from '../../../lib/session';
@@ -8,7 +9,7 @@ export const vipKey = (token: string) => ['vip', token];
 export const vipClubQuery = (token: string) =>
   queryOptions({
     queryKey: vipKey(token),
-    queryFn: ({ signal }) => callApi('getVipClub', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(routes.getVipClub, undefined, { signal }),
     staleTime: 30_000,
   });
 

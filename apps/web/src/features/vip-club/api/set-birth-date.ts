@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -8,7 +9,7 @@ export function useSetBirthDate() {
   const queryClient = useQueryClient();
   const token = useSession()?.token ?? '';
   return useMutation({
-    mutationFn: (birthDate: string) => callApi('setBirthDate', { body: { birthDate } }),
+    mutationFn: (birthDate: string) => callApi(routes.setBirthDate, { body: { birthDate } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: vipKey(token) }),
   });
 }

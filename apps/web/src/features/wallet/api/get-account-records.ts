@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import type { RecordKind } from '@playdeck/contracts/wallet-constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export interface AccountRecordFilter {
 }
 
 export const getAccountRecords = (filter: AccountRecordFilter, cursor: string | null) =>
-  callApi('getAccountRecords', {
+  callApi(routes.getAccountRecords, {
     query: {
       kind: filter.kind ?? undefined,
       from: filter.from,

@@ -1,10 +1,11 @@
+import * as routes from '@playdeck/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
 import { useSession } from '../../../lib/session';
 
 /** Spec 7 wallet refresh: sumBalance in minor units with the currency. */
-export const getBalance = () => callApi('getBalance');
+export const getBalance = () => callApi(routes.getBalance);
 
 /**
  * Always stale: a balance read is one row, and money moves outside this page (an operator

@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
@@ -6,7 +7,7 @@ import { useSession } from '../../../lib/session';
 const PAGE_SIZE = 20;
 
 export const getDepositRecords = (cursor: string | null) =>
-  callApi('getDepositRecords', { query: { cursor: cursor ?? undefined, pageSize: PAGE_SIZE } });
+  callApi(routes.getDepositRecords, { query: { cursor: cursor ?? undefined, pageSize: PAGE_SIZE } });
 
 /** /m/vouReport: newest first, a page at a time from the cursor. Fresh on every visit (statuses change). */
 export const depositRecordsQuery = (token: string) =>

@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
@@ -5,7 +6,7 @@ import type { DateRange } from '../../../lib/periods';
 import { useSession } from '../../../lib/session';
 
 export const getProfitLoss = (range: DateRange) =>
-  callApi('getProfitLoss', { query: { from: range.from, to: range.to } });
+  callApi(routes.getProfitLoss, { query: { from: range.from, to: range.to } });
 
 /** /m/profitandloss: the sums over a period of calendar days. */
 export const profitLossQuery = (token: string, range: DateRange) =>

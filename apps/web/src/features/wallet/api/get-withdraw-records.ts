@@ -1,3 +1,4 @@
+import * as routes from '@playdeck/contracts/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
@@ -6,7 +7,7 @@ import { useSession } from '../../../lib/session';
 const PAGE_SIZE = 20;
 
 export const getWithdrawRecords = (cursor: string | null) =>
-  callApi('getWithdrawRecords', { query: { cursor: cursor ?? undefined, pageSize: PAGE_SIZE } });
+  callApi(routes.getWithdrawRecords, { query: { cursor: cursor ?? undefined, pageSize: PAGE_SIZE } });
 
 /** /m/withdrawReport: newest first from the cursor; fresh on every visit (the operator decides meanwhile). */
 export const withdrawRecordsQuery = (token: string) =>

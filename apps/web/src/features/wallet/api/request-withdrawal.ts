@@ -1,10 +1,12 @@
 import type { InputOf } from '@playdeck/contracts/client';
+import * as routes from '@playdeck/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
 
 /** One requestId per submit; a retry of the same submit sends the same id. */
-export const requestWithdrawal = (body: InputOf<'requestWithdrawal'>['body']) => callApi('requestWithdrawal', { body });
+export const requestWithdrawal = (body: InputOf<'requestWithdrawal'>['body']) =>
+  callApi(routes.requestWithdrawal, { body });
 
 /** The money is held at once: the balance, the withdraw facts and the report all change. */
 export function useRequestWithdrawal() {
