@@ -133,14 +133,16 @@ test.describe('public screens drawn by the server (issue 16)', () => {
 
     // Home's games are below its first screen: their code is asked for after the app has the page
     // (lazyAfterLoad), and the grid the server drew then becomes the app's: a game opens its sheet.
+    // The loaders of the screens no page from the server draws (later-screens) come after it too.
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-    const panelCodeAfterReady = () =>
-      page.evaluate(() => {
+    const askedAfterReady = (chunk: string) =>
+      page.evaluate((name) => {
         const ready = performance.getEntriesByName('pd-ready')[0]?.startTime;
-        const code = performance.getEntriesByType('resource').find((entry) => /popular-panels-/.test(entry.name));
+        const code = performance.getEntriesByType('resource').find((entry) => entry.name.includes(`/${name}-`));
         return ready === undefined || !code ? 'not yet' : code.startTime > ready;
-      });
-    await expect.poll(panelCodeAfterReady).toBe(true);
+      }, chunk);
+    await expect.poll(() => askedAfterReady('popular-panels')).toBe(true);
+    await expect.poll(() => askedAfterReady('later-screens')).toBe(true);
     await page.getByTestId('popular-panel-HOT').getByTestId('game-open').first().click();
     await expect(page.getByTestId('play-sheet')).toContainText('Dais');
     await page.getByTestId('play-sheet-close').click();
@@ -169,6 +171,10 @@ test.describe('public screens drawn by the server (issue 16)', () => {
     await expect(page.getByTestId('header-account')).toBeVisible();
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     await snapshot(page, 'first-paint-home-member');
+    // A screen of later-screens (deposit) opens from the footer: its loader, then its own code.
+    await page.getByTestId('footer-deposit').click();
+    await expect(page.getByTestId('deposit-screen')).toBeVisible();
+    await page.goBack();
 
     // Each other public screen, taken over cleanly.
     for (const path of ['/m/gameList?gameType=RNG', '/m/notice', '/m/help', '/m/activity', '/m/register']) {

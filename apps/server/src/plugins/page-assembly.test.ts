@@ -30,6 +30,7 @@ writeFileSync(
     '_react.js': { file: 'assets/react.js' },
     'src/app/routes/home.tsx': { file: 'assets/home.js', css: ['assets/home.css'], imports: ['src/main.tsx'] },
     'src/features/games/panel.tsx': { file: 'assets/panel.js', css: ['assets/panel.css'], imports: ['src/main.tsx'] },
+    'src/app/routes/later-screens.ts': { file: 'assets/later-screens.js', imports: ['index.html'] },
   }),
 );
 const template =
@@ -68,10 +69,19 @@ describe('page assembly', () => {
     expect(page).toContain('<div id="root"><main>home</main></div>');
   });
 
-  it('a page the browser draws carries the shell only', () => {
+  it("a page the browser draws carries the shell only, and names the later screens' loaders", () => {
     const blank = pageOf(init, state);
     expect(blank).toContain('.shell{color:blue}');
     expect(blank).not.toContain('.home{');
     expect(blank).not.toContain('.panel{');
+    expect(/data-preload="([^"]*)"/.exec(blank)?.[1]?.split(' ')).toEqual([
+      '/assets/main.js',
+      '/assets/react.js',
+      '/assets/later-screens.js',
+    ]);
+  });
+
+  it("a drawn page does not name the later screens' loaders: they come after the page", () => {
+    expect(page).not.toContain('later-screens.js');
   });
 });

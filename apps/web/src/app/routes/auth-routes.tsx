@@ -1,12 +1,12 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen, lazyScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
 const LoginScreen = lazyScreen(() => import('../../features/auth/routes/login-screen'));
 const RegisterScreen = lazyScreen(() => import('../../features/auth/routes/register-screen'));
-const ForgetScreen = lazyScreen(() => import('../../features/auth/routes/forget-screen'));
-const ForgetByPhoneScreen = lazyScreen(() => import('../../features/auth/routes/forget-by-phone-screen'));
-const ChangePasswordScreen = lazyScreen(() => import('../../features/auth/routes/change-password-screen'));
-const TrialScreen = lazyScreen(() => import('../../features/auth/routes/trial-screen'));
+const ForgetScreen = laterScreen('forget');
+const ForgetByPhoneScreen = laterScreen('forgetByPhone');
+const ChangePasswordScreen = laterScreen('changePassword');
+const TrialScreen = laterScreen('trial');
 
 /**
  * features/auth's screens. A player arriving at login or register from a link picks the language

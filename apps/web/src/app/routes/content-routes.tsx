@@ -1,12 +1,12 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen, lazyScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
-const UserAgreementScreen = lazyScreen(() => import('../../features/content/routes/user-agreement-screen'));
+const UserAgreementScreen = laterScreen('userAgreement');
 const NoticeScreen = lazyScreen(() => import('../../features/content/routes/notice-screen'));
 const HelpScreen = lazyScreen(() => import('../../features/content/routes/help-screen'));
-const ServiceScreen = lazyScreen(() => import('../../features/content/routes/service-screen'));
-const DownloadScreen = lazyScreen(() => import('../../features/content/routes/download-screen'));
-const HelpDetailScreen = lazyScreen(() => import('../../features/content/routes/help-detail-screen'));
+const ServiceScreen = laterScreen('service');
+const DownloadScreen = laterScreen('download');
+const HelpDetailScreen = laterScreen('helpDetail');
 
 /** features/content: the user agreement, announcements and the help centre. */
 export const contentRoutes: AppRoute[] = [

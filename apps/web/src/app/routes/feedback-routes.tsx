@@ -1,7 +1,7 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
-const FeedbackScreen = lazyScreen(() => import('../../features/feedback/routes/feedback-screen'));
+const FeedbackScreen = laterScreen('feedback');
 
 /** features/feedback: feedback with pictures (spec 2 /m/feedback). */
 export const feedbackRoutes: AppRoute[] = [

@@ -1,15 +1,15 @@
 import { prefetchPopularGames, prefetchVendorData } from '../../features/games/services/prefetch-games';
 import { i18n } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen, lazyScreen } from '../shell/lazy-screen';
 import { type AppRoute, routeLookup } from './app-route';
 import { homeRoute } from './site-routes';
 
 const GameListScreen = lazyScreen(() => import('../../features/games/routes/game-list-screen'));
-const GameCenterScreen = lazyScreen(() => import('../../features/games/routes/game-center-screen'));
-const GameLobbyScreen = lazyScreen(() => import('../../features/games/routes/game-lobby-screen'));
-const LaunchGameScreen = lazyScreen(() => import('../../features/games/routes/launch-game-screen'));
-const GameRecordScreen = lazyScreen(() => import('../../features/games/routes/game-record-screen'));
+const GameCenterScreen = laterScreen('gameCenter');
+const GameLobbyScreen = laterScreen('gameLobby');
+const LaunchGameScreen = laterScreen('launchGame');
+const GameRecordScreen = laterScreen('gameRecord');
 
 /**
  * features/games' screens (issue 5): game list, lobby, launch, betting record. Spec 1 offers the

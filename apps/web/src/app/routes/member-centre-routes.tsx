@@ -1,7 +1,7 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
-const MineScreen = lazyScreen(() => import('./mine-route'));
+const MineScreen = laterScreen('mine');
 
 /** features/member-centre (spec 2 Mine): its header goes back to home; a visitor sees a login prompt. */
 export const memberCentreRoutes: AppRoute[] = [

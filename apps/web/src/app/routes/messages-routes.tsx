@@ -1,7 +1,7 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
-const MessagesScreen = lazyScreen(() => import('../../features/messages/routes/messages-screen'));
+const MessagesScreen = laterScreen('messages');
 
 /** features/messages: the message centre (spec 2 /m/webEmail). */
 export const messagesRoutes: AppRoute[] = [

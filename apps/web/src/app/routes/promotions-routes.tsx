@@ -1,13 +1,13 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen, lazyScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
 const ActivityScreen = lazyScreen(() => import('../../features/promotions/routes/activity-screen'));
-const ActivityInfoScreen = lazyScreen(() => import('../../features/promotions/routes/activity-info-screen'));
-const RewardCentreScreen = lazyScreen(() => import('../../features/promotions/routes/reward-centre-screen'));
-const RebateReportScreen = lazyScreen(() => import('../../features/promotions/routes/rebate-report-screen'));
-const InviteFriendsScreen = lazyScreen(() => import('../../features/promotions/routes/invite-friends-screen'));
-const LeaderboardScreen = lazyScreen(() => import('../../features/promotions/routes/leaderboard-screen'));
-const RedRainScreen = lazyScreen(() => import('../../features/promotions/routes/red-rain-screen'));
+const ActivityInfoScreen = laterScreen('activityInfo');
+const RewardCentreScreen = laterScreen('rewardCentre');
+const RebateReportScreen = laterScreen('rebateReport');
+const InviteFriendsScreen = laterScreen('inviteFriends');
+const LeaderboardScreen = laterScreen('leaderboard');
+const RedRainScreen = laterScreen('redRain');
 
 /** features/promotions (issue 12): the activity centre, a promotion's page, the reward centre. */
 export const promotionsRoutes: AppRoute[] = [

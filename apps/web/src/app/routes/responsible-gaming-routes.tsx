@@ -1,9 +1,7 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
-const ResponsibleGamingScreen = lazyScreen(
-  () => import('../../features/responsible-gaming/routes/responsible-gaming-screen'),
-);
+const ResponsibleGamingScreen = laterScreen('responsibleGaming');
 
 /** features/responsible-gaming (issue 15): limits, reality check, breaks and their history; a real member's. */
 export const responsibleGamingRoutes: AppRoute[] = [

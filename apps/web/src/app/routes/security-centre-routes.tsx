@@ -1,7 +1,7 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
-const SecurityCentreScreen = lazyScreen(() => import('../../features/security-centre/routes/security-centre-screen'));
+const SecurityCentreScreen = laterScreen('securityCentre');
 
 /** features/security-centre: payment password, bound contacts, bank cards, signed-in devices. */
 export const securityCentreRoutes: AppRoute[] = [

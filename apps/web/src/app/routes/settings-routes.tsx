@@ -1,7 +1,7 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
-const SettingsScreen = lazyScreen(() => import('../../features/settings/routes/settings-screen'));
+const SettingsScreen = laterScreen('settings');
 
 /** features/settings: /m/set. */
 export const settingsRoutes: AppRoute[] = [

@@ -1,7 +1,7 @@
-import { lazyScreen } from '../shell/lazy-screen';
+import { laterScreen } from '../shell/lazy-screen';
 import type { AppRoute } from './app-route';
 
-const UplineTransferScreen = lazyScreen(() => import('../../features/upline-transfer/routes/upline-transfer-screen'));
+const UplineTransferScreen = laterScreen('uplineTransfer');
 
 /** features/upline-transfer: the superior transfer. */
 export const uplineTransferRoutes: AppRoute[] = [

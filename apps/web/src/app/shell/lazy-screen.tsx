@@ -1,8 +1,10 @@
 import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { afterLoad } from '../../lib/after-load';
 import { useTranslation } from '../../lib/i18n-react';
 import { renderScope } from '../../lib/render-scope';
 import { useSession, useSessionStore } from '../../lib/session';
+import type { LaterScreen } from '../routes/later-screens';
 import styles from './lazy-screen.module.css';
 
 export function ScreenLoading() {
@@ -59,6 +61,13 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, modu
   };
 }
 
+const laterScreensChunk = () => import('../routes/later-screens');
+
+/** A screen of later-screens.ts: its loader comes with that chunk, then its code with its own. */
+export function laterScreen(name: LaterScreen): ComponentType {
+  return lazyScreen(() => laterScreensChunk().then(({ laterScreens }) => laterScreens[name]()));
+}
+
 /**
  * Spec 2 Other: renders a lazy screen, showing "loading..." while its code arrives and
  * "something went wrong" with a retry button when it cannot be loaded or fails.
@@ -87,6 +96,9 @@ export function ReadyMark() {
     // The moment, in the browser's own timeline (User Timing): what was asked for before it is
     // the page's first load (npm run bench, issue 16).
     performance.mark('pd-ready');
+    // Then the later screens' loaders, so a tap to one of them waits for its own chunk only (a
+    // page the browser draws has them named by the server already).
+    void afterLoad().then(laterScreensChunk);
   }, [session]);
   return null;
 }
