@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { InitSettings } from '@playdeck/contracts';
 import type { RouteFacts } from '@playdeck/contracts/client';
 import type { LanguageCode } from '@playdeck/contracts/languages';
-import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,6 +11,7 @@ import type { Resource } from './lib/i18n';
 import { createRenderI18n, loadedCatalogues } from './lib/i18n';
 import { initSettingsQuery } from './lib/init-settings';
 import type { PageState } from './lib/page-state';
+import { dehydrate, type Query, QueryClient } from './lib/query';
 import { type RenderScope, renderScope } from './lib/render-scope';
 
 /**
@@ -88,13 +88,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       // Lazy code and catalogues arrive while this pass waits for them; queries are asked below.
       await settled(tree);
-      const cache = queryClient.getQueryCache();
-      const failed = cache.findAll({ predicate: (query) => query.state.status === 'error' });
+      const failed = queryClient.findAll({ predicate: (query) => query.state.status === 'error' });
       if (failed.length > 0)
         throw new Error(
           `the page's data failed: ${failed.map((query) => `${JSON.stringify(query.queryKey)} ${query.state.error}`).join('; ')}`,
         );
-      const waiting = cache.findAll({
+      const waiting = queryClient.findAll({
         predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && wanted(query),
       });
       if (waiting.length > 0) {

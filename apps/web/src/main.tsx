@@ -1,7 +1,6 @@
 import type { InitSettings } from '@playdeck/contracts';
 import { parseLanguage } from '@playdeck/contracts/languages';
 import { themeToCss } from '@playdeck/contracts/theme-css';
-import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -11,6 +10,7 @@ import { isInApp, needsTallFooter } from './lib/device';
 import { initI18n, rememberLanguage } from './lib/i18n';
 import { getInitSettings, initSettingsQuery } from './lib/init-settings';
 import { type PageState, readPageState } from './lib/page-state';
+import { hydrate } from './lib/query';
 import { queryClient } from './lib/query-client';
 import { setDrawnAsMember } from './lib/session';
 import { localStore } from './lib/storage';

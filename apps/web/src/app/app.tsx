@@ -1,7 +1,7 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { i18n as browserI18n, type Translator } from '../lib/i18n';
 import { I18nProvider } from '../lib/i18n-react';
+import { type QueryClient, QueryClientProvider } from '../lib/query';
 import { queryClient as browserQueryClient } from '../lib/query-client';
 import { ServerLocation } from './router';
 import { ScreenLoading } from './shell/lazy-screen';

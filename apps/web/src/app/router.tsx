@@ -16,7 +16,7 @@ export const ServerLocation = serverLocation.Provider;
  * Registers every route with a screen (app-routes, one list per feature) under the shell; the
  * shell reads each screen's facts from the route it matches, and the session gate enforces the
  * route's session need before the screen's code loads. (Declarative routing: the data
- * router's loaders would cost 16 KB of the first load and TanStack Query already owns server state.)
+ * router's loaders would cost 16 KB of the first load, and lib/query already owns server state.)
  */
 export function AppRouter() {
   const location = useContext(serverLocation);

@@ -1,7 +1,7 @@
 import type { MerchantInfo } from '@playdeck/contracts';
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
+import { queryOptions, useQuery, useSuspenseQuery } from './query';
 
 export const getInitSettings = () => callApi(routes.getInitSettings);
 

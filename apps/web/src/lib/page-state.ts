@@ -1,7 +1,7 @@
 import type { InitSettings } from '@playdeck/contracts';
 import type { LanguageCode } from '@playdeck/contracts/languages';
-import type { DehydratedState } from '@tanstack/react-query';
 import type { Resource } from './i18n';
+import type { DehydratedState } from './query';
 
 /**
  * What the server writes into a page for the app to start from (issue 16): the merchant's

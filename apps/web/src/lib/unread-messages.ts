@@ -1,6 +1,6 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
+import { queryOptions, useQuery } from './query';
 import { useSession } from './session';
 
 /**

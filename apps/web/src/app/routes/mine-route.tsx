@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { MineScreen } from '../../features/member-centre/routes/mine-screen';
 import { memberInfoQuery } from '../../features/settings/api/get-member-info';
 import { useVipClub } from '../../features/vip-club/api/get-vip-club';
 import { BalanceSource } from '../../features/wallet/components/balance-source';
+import { useQuery } from '../../lib/query';
 import { useSession } from '../../lib/session';
 
 /**

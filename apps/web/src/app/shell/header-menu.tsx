@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Icon } from '../../components/ui/icon';
 import { MenuItem, Popover } from '../../components/ui/popover';
 import { useTranslation } from '../../lib/i18n-react';
 import { openLoginDialog } from '../../lib/login-dialog';
+import { useQueryClient } from '../../lib/query';
 import { useNavigate } from '../../lib/router';
 import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import styles from './header.module.css';

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onApiError } from '../../lib/api-client';
 import { openLoginDialog } from '../../lib/login-dialog';
+import { useQueryClient } from '../../lib/query';
 import { useSessionStore } from '../../lib/session';
 import { sessionStore } from '../../lib/storage';
 

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Icon } from '../../components/ui/icon';
 import { formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { useTranslation } from '../../lib/i18n-react';
 import { initSettingsQuery, useInitSettings } from '../../lib/init-settings';
+import { useQueryClient } from '../../lib/query';
 import styles from '../routes/status-screen.module.css';
 
 /** Spec 2 Startup state 1: the maintenance page, with the operator's message and expected end. */

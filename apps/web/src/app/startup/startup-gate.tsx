@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onApiError } from '../../lib/api-client';
 import { initSettingsQuery, useInitSettings } from '../../lib/init-settings';
+import { useQueryClient } from '../../lib/query';
 import { AppRouter } from '../router';
 import { lazyScreen, Screen } from '../shell/lazy-screen';
 

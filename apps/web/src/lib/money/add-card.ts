@@ -1,7 +1,8 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { useQueryClient } from '../query';
+import { useMutation } from '../query/use-mutation';
 import { WALLET_KEY } from './wallet-keys';
 
 /** The payee name is required while the member has none; set once (a withdrawal goes to the member's own name). */

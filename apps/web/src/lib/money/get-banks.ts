@@ -1,7 +1,7 @@
 import type { OutputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { queryOptions, useQuery } from '../query';
 import { useSession } from '../session';
 import { localStore } from '../storage';
 

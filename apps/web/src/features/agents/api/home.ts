@@ -1,7 +1,7 @@
 import * as routes from '@playdeck/contracts/routes';
-import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
+import { useQuery } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 
 /** Spec 4 agent home on load: the wallet, always asked again (money moves outside this page). */

@@ -1,8 +1,9 @@
 import type { AgentNotices } from '@playdeck/contracts';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useQuery, useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { useSession } from '../../../lib/session';
 import { agentKey } from './agent-keys';
 

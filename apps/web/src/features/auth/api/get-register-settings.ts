@@ -1,6 +1,6 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions, useSuspenseQuery } from '../../../lib/query';
 
 /** Spec 7 register settings: methods, SMS and password flags, fields (enabled, required), captcha. */
 export const getRegisterSettings = () => callApi(routes.getRegisterSettings);

@@ -1,6 +1,6 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions, useSuspenseQuery } from '../../../lib/query';
 
 /** Spec 5: the server-supplied rule set by rule name (messages are keys of the errors catalogue). */
 export const getValidationRules = () => callApi(routes.getValidationRules);

@@ -1,7 +1,7 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 /** The registration payload of spec 3 (the timestamp is added when the api client seals the body). */
 export type RegisterPayload = InputOf<'register'>['body'];

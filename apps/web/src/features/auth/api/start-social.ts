@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@playdeck/contracts';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 /** Social sign-in: where to send the browser; the provider comes back to /m/login?social=<code>. */
 export const startSocial = (input: { provider: SocialProvider; redirect: string }) =>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query';
 import { checkAffiliate } from '../api/check-affiliate';
 import { useQueryParams } from './use-query-params';
 

@@ -1,7 +1,8 @@
 import type { CountryEntry, ValidationRules } from '@playdeck/contracts';
-import { queryOptions, useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { useHydrated } from '../../../components/client-only';
 import { countriesQuery } from '../../../lib/get-countries';
+import { queryOptions, useQuery } from '../../../lib/query';
+import { useSuspenseQueries } from '../../../lib/query/use-suspense-queries';
 import { validationRulesQuery } from '../api/get-validation-rules';
 import { type RememberedLogin, readRememberedLogin } from '../services/remembered-login';
 

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@playdeck/contracts';
 import { CUSTOMER_TYPE } from '@playdeck/contracts/auth-constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiContext } from '../../../lib/api-client';
+import { useQueryClient } from '../../../lib/query';
 import { useSessionStore } from '../../../lib/session';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { passwordMemory } from '../services/password-memory';

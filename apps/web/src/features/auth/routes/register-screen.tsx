@@ -1,11 +1,11 @@
 import type { LoginResponse } from '@playdeck/contracts';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FieldIcon } from '../../../components/ui/field-icon';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { useSuspenseQuery } from '../../../lib/query';
 import { Link, useNavigate } from '../../../lib/router';
 import { registerSettingsQuery } from '../api/get-register-settings';
 import { AuthLayout } from '../components/auth-layout';

@@ -1,8 +1,8 @@
 import type { ContentType } from '@playdeck/contracts';
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
+import { queryOptions, useQuery } from '../../../lib/query';
 
 type Group = 'm_home' | 'm_reg';
 

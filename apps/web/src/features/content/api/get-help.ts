@@ -1,7 +1,7 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
+import { queryOptions, useQuery } from '../../../lib/query';
 
 /** Spec 7 help centre: device MOBILE, in the current language. */
 export const helpQuery = (language: string) =>

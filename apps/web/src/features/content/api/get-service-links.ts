@@ -1,7 +1,7 @@
 import * as routes from '@playdeck/contracts/routes';
 import { openServicePath } from '@playdeck/contracts/service-path-cipher';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '../../../lib/query';
 
 /** The merchant's help channels (spec 3 service-version path list), their sealed paths opened. */
 export const serviceLinksQuery = () =>

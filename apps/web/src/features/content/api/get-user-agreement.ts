@@ -1,7 +1,7 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
+import { queryOptions, useQuery } from '../../../lib/query';
 
 /** The merchant's user agreement in the current language (the Language header). */
 export const getUserAgreement = () => callApi(routes.getUserAgreement);

@@ -1,8 +1,10 @@
 import type { FeedbackRequest } from '@playdeck/contracts';
 import * as routes from '@playdeck/contracts/routes';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { useQueryClient } from '../../../lib/query';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/use-infinite-query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { useSession } from '../../../lib/session';
 
 const feedbackKey = (token: string) => ['feedback', token];

@@ -1,6 +1,6 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 
 /** Spec 7 favourite ids: the member's favourites, newest first. */

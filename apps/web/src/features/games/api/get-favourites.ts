@@ -1,8 +1,8 @@
 import type { OutputOf } from '@playdeck/contracts/client';
 import { GAME_LIST_PAGE_SIZE, type GameCategoryCode } from '@playdeck/contracts/game-constants';
 import * as routes from '@playdeck/contracts/routes';
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { infiniteQueryOptions } from '../../../lib/query/use-infinite-query';
 
 /** Spec 7 favourites list: pageNo, pageSize, gameType (the token travels as Authorization). */
 export const getFavourites = (gameType: GameCategoryCode, pageNo: number, signal?: AbortSignal) =>

@@ -1,8 +1,8 @@
 import type { OutputOf } from '@playdeck/contracts/client';
 import { GAME_LIST_PAGE_SIZE, type GameCategoryCode, type MinBetOption } from '@playdeck/contracts/game-constants';
 import * as routes from '@playdeck/contracts/routes';
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { infiniteQueryOptions } from '../../../lib/query/use-infinite-query';
 
 /** Spec 3 filter state (gameClassify, minBet, vassalage, gameName) of one category's list. */
 export interface GameListFilter {

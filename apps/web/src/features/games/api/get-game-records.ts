@@ -1,7 +1,7 @@
 import type { InputOf, OutputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { infiniteQueryOptions } from '../../../lib/query/use-infinite-query';
 
 /** The record screen's choice: UTC dates (YYYY-MM-DD, the server counts days in UTC) and a category. */
 export type GameRecordsFilter = Required<Pick<InputOf<'getGameRecords'>['query'], 'from' | 'to'>> &

@@ -1,7 +1,7 @@
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions } from '../../../lib/query';
 
 /** Spec 9: the hot games' platform code. */
 const HOT_PLATFORM = '2';

@@ -1,7 +1,7 @@
 import { type GameCategoryCode, RECENT_LIST_SIZE } from '@playdeck/contracts/game-constants';
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions } from '../../../lib/query';
 
 /** Spec 9: the recent list's client type. */
 const CLIENT_TYPE = '2';

@@ -1,7 +1,7 @@
 import type { OutputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { splitSportsVendors } from '../services/sports-split';
 
 type VendorData = OutputOf<'getVendorData'>;

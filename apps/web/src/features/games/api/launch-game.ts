@@ -1,7 +1,7 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 /** What a launch names: vendor, gameId (roomId), nodeId, accountType (spec 2 free play: 0 play money, 1 real) and pageBack. */
 export type LaunchRequest = Omit<InputOf<'launchGame'>['query'], 'showChoice'>;

@@ -1,10 +1,10 @@
 import { type GameCategoryCode, MIN_BET_OPTIONS, type MinBetOption } from '@playdeck/contracts/game-constants';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
+import { useQuery } from '../../../lib/query';
 import { Link } from '../../../lib/router';
 import { categoryVendorsQuery } from '../api/get-category-vendors';
 import { NEW_CLASSIFY } from '../api/get-game-list';

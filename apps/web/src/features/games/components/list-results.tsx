@@ -1,8 +1,9 @@
 import type { GameItem } from '@playdeck/contracts';
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
-import { type UseQueryResult, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n-react';
+import { type UseQueryResult, useQuery } from '../../../lib/query';
+import { useInfiniteQuery } from '../../../lib/query/use-infinite-query';
 import { useSession } from '../../../lib/session';
 import { useFavouriteIdList } from '../api/get-favourite-ids';
 import { favouritesQuery } from '../api/get-favourites';

@@ -1,8 +1,8 @@
 import type { GameItem } from '@playdeck/contracts';
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { useTranslation } from '../../../lib/i18n-react';
+import type { UseInfiniteQueryResult } from '../../../lib/query/use-infinite-query';
 import { useLoadMore } from '../hooks/use-load-more';
 import { GameGrid } from './game-grid';
 import { ListFooter } from './list-footer';

@@ -1,8 +1,9 @@
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoData } from '../../../components/ui/no-data';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useQuery } from '../../../lib/query';
+import { useInfiniteQuery } from '../../../lib/query/use-infinite-query';
 import { type GameListFilter, gameListQuery } from '../api/get-game-list';
 import { hotGamesQuery } from '../api/get-hot-games';
 import { useVendorData } from '../api/get-vendor-data';

@@ -1,6 +1,6 @@
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useInfiniteQuery } from '../../../lib/query/use-infinite-query';
 import { type GameListFilter, gameListQuery } from '../api/get-game-list';
 import { useListLanguage } from '../services/list-language';
 

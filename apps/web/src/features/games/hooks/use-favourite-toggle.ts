@@ -1,9 +1,9 @@
 import type { GameItem } from '@playdeck/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { errorText } from '../../../lib/errors';
 import { i18n } from '../../../lib/i18n';
+import { useQueryClient } from '../../../lib/query';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { currentToken } from '../../../lib/session';
 import { addFavourite } from '../api/add-favourite';

@@ -1,5 +1,5 @@
-import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { type InfiniteData, type QueryKey, useQueryClient } from '../../../lib/query';
 
 /**
  * Spec 4 paging: pages append only while the player stays; a list left (another tab, another

@@ -1,6 +1,5 @@
 import type { GameRecord } from '@playdeck/contracts';
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +7,7 @@ import { NoData } from '../../../components/ui/no-data';
 import { type PeriodChoice, periodChoice, rangeOfChoice } from '../../../components/ui/period-picker';
 import { useTranslation } from '../../../lib/i18n-react';
 import { DEFAULT_RECORD_PERIOD } from '../../../lib/periods';
+import { useInfiniteQuery } from '../../../lib/query/use-infinite-query';
 import { useSession } from '../../../lib/session';
 import { gameRecordsQuery } from '../api/get-game-records';
 import { BetDetailSheet } from '../components/bet-detail-sheet';

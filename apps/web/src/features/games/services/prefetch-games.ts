@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../../lib/query';
 import { gameMenusQuery } from '../api/get-game-menus';
 import { hotGamesQuery } from '../api/get-hot-games';
 import { vendorDataQuery } from '../api/get-vendor-data';

@@ -1,7 +1,8 @@
 import type { LotteryGameCode } from '@playdeck/contracts';
 import * as routes from '@playdeck/contracts/routes';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '../../../lib/query';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/use-infinite-query';
 import { learnServerTime } from '../../../lib/server-clock';
 import { FREE_TRIAL_TYPE, useSession } from '../../../lib/session';
 

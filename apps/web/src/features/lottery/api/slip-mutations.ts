@@ -1,8 +1,9 @@
 import type { LotteryGameCode } from '@playdeck/contracts';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { LOTTERY_KEY } from './lottery-queries';
 
 export interface SlipRequest {

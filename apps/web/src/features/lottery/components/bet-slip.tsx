@@ -1,5 +1,4 @@
 import type { LotteryDraw, LotteryGame } from '@playdeck/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
@@ -9,6 +8,7 @@ import { openLoginDialog } from '../../../lib/login-dialog';
 import { minorToMajorInput, parseMajorAmount, sanitizeAmountTyping } from '../../../lib/money/money-input';
 import { useMoney } from '../../../lib/money/use-money';
 import { useRequestId } from '../../../lib/money/use-request-id';
+import { useQueryClient } from '../../../lib/query';
 import { useLocation } from '../../../lib/router';
 import { LOTTERY_KEY, useCanBet } from '../api/lottery-queries';
 import { usePlaceSlip } from '../api/slip-mutations';

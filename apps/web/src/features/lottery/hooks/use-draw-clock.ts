@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '../../../lib/query';
 import { serverNow } from '../../../lib/server-clock';
 import { LOTTERY_KEY } from '../api/lottery-queries';
 

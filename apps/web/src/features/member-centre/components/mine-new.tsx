@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ResponsibleGamingLink } from '../../../components/responsible-gaming-link';
 import ui from '../../../components/ui/surface.module.css';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { formatMoney, MASKED_BALANCE } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useQueryClient } from '../../../lib/query';
 import { Link } from '../../../lib/router';
 import type { MemberCentre } from '../hooks/use-member-centre';
 import styles from './mine.module.css';

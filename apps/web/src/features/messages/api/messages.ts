@@ -1,13 +1,9 @@
 import type { MemberMessage } from '@playdeck/contracts';
 import * as routes from '@playdeck/contracts/routes';
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { type InfiniteData, useQueryClient } from '../../../lib/query';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/use-infinite-query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { useSession } from '../../../lib/session';
 import { messagesKey } from '../../../lib/unread-messages';
 

@@ -1,8 +1,9 @@
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n-react';
 import { walletKey } from '../../../lib/money/wallet-keys';
+import { useQuery, useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { useSession } from '../../../lib/session';
 import { promotionsKey } from '../../../lib/unclaimed-rewards';
 

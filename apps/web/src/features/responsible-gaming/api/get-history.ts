@@ -1,6 +1,6 @@
 import * as routes from '@playdeck/contracts/routes';
-import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { RG_KEY } from './get-responsible-gaming';
 

@@ -1,6 +1,6 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 
 /** Every responsible-gaming query sits under this key: a change refreshes them together. */

@@ -1,7 +1,8 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { RG_KEY } from './get-responsible-gaming';
 
 export type LimitRequest = InputOf<'setPlayerLimit'>['body'];

@@ -1,6 +1,7 @@
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { RG_KEY } from './get-responsible-gaming';
 
 /** Minutes between reality checks (0: off); the shell's reality check reads the same query. */

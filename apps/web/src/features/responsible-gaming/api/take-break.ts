@@ -1,7 +1,7 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 export type BreakRequest = InputOf<'takeBreak'>['body'];
 

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useQueryClient } from '../../../lib/query';
 import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { responsibleGamingQuery, useResponsibleGaming } from '../api/get-responsible-gaming';

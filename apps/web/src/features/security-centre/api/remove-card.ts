@@ -1,7 +1,8 @@
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 export const removeCard = ({ id, paymentPassword }: { id: number; paymentPassword: string }) =>
   callApi(routes.removeCard, { params: { id }, body: { paymentPassword } });

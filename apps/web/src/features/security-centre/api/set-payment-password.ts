@@ -1,8 +1,9 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 /** currentPassword: the login password the first time; the current payment password for a change. */
 export const setPaymentPassword = (body: InputOf<'setPaymentPassword'>['body']) =>

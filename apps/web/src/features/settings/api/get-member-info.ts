@@ -1,6 +1,6 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 
 /** Spec 7 member info; `renew` skips the server's cache (the member centre forces it, spec 2 Mine). */

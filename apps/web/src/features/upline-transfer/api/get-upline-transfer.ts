@@ -1,7 +1,7 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 
 /** Whether superior transfer is open to this member (spec 6 rule, applied by the server too) and to whom. */

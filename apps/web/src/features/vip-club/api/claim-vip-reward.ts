@@ -1,7 +1,8 @@
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { useSession } from '../../../lib/session';
 import { promotionsKey } from '../../../lib/unclaimed-rewards';
 import { vipKey } from './get-vip-club';

@@ -1,6 +1,6 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { FREE_TRIAL_TYPE, useSession } from '../../../lib/session';
 
 /** The VIP club's data, keyed by the session (a claim or a birth date given asks again). */

@@ -1,6 +1,7 @@
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 import { useSession } from '../../../lib/session';
 import { vipKey } from './get-vip-club';
 

@@ -1,7 +1,7 @@
 import * as routes from '@playdeck/contracts/routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
+import { queryOptions, useQuery } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 
 /** Deposit channels and the dep_func template the server resolved (spec 2 Mine: "1" is the new screen). */

@@ -1,8 +1,8 @@
 import * as routes from '@playdeck/contracts/routes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
 import type { DateRange } from '../../../lib/periods';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 
 export const getProfitLoss = (range: DateRange) =>

@@ -1,7 +1,7 @@
 import * as routes from '@playdeck/contracts/routes';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { walletKey } from '../../../lib/money/wallet-keys';
+import { infiniteQueryOptions, useInfiniteQuery } from '../../../lib/query/use-infinite-query';
 import { useSession } from '../../../lib/session';
 
 const PAGE_SIZE = 20;

@@ -1,8 +1,9 @@
 import type { InputOf } from '@playdeck/contracts/client';
 import * as routes from '@playdeck/contracts/routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { WALLET_KEY } from '../../../lib/money/wallet-keys';
+import { useQueryClient } from '../../../lib/query';
+import { useMutation } from '../../../lib/query/use-mutation';
 
 /** One requestId per submit; a retry of the same submit sends the same id. */
 export const requestWithdrawal = (body: InputOf<'requestWithdrawal'>['body']) =>

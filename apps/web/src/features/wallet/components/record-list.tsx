@@ -1,10 +1,11 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SkeletonRows } from '../../../components/money/skeleton';
 import { NoData } from '../../../components/ui/no-data';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useWalletError } from '../../../lib/money/use-wallet-error';
+import type { InfiniteData } from '../../../lib/query';
+import type { UseInfiniteQueryResult } from '../../../lib/query/use-infinite-query';
 import type { CursorPage } from '../api/types';
 import styles from './record-list.module.css';
 
