@@ -37,6 +37,18 @@ const hotMatch = (site: Site, game: ListedGame, home: string, away: string, matc
     }),
   );
 
+/**
+ * A kick-off some days from now at a Manila wall-clock time, and how the ticker writes it
+ * (MM/DD HH:mm): a match is listed until three hours after it starts, so a fixed date would
+ * fall out of the list as the calendar passes it.
+ */
+function kickOff(daysAhead: number, time: string) {
+  const manila = new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000);
+  const month = String(manila.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(manila.getUTCDate()).padStart(2, '0');
+  return { iso: `${manila.getUTCFullYear()}-${month}-${day}T${time}:00+08:00`, label: `${month}/${day} ${time}` };
+}
+
 /** The slide the ticker shows (the others are aria-hidden). */
 const shownSlide = (page: import('@playwright/test').Page) =>
   page.getByTestId('hot-match-ticker').locator('[data-testid="hot-match-slide"][aria-hidden="false"]');
@@ -49,8 +61,10 @@ test.describe('hot-match ticker and list (spec 2 Home, spec 9 500 ms slide, 5 s 
     site,
   }) => {
     const game = await someGame(site);
-    hotMatch(site, game, 'Manila Stallions', 'Cebu Sharks', '2026-12-05T13:30:00+08:00', 0);
-    hotMatch(site, game, 'Davao Titans', 'Iloilo Phoenix', '2026-12-06T19:05:00+08:00', 1);
+    const first = kickOff(4, '13:30');
+    const second = kickOff(5, '19:05');
+    hotMatch(site, game, 'Manila Stallions', 'Cebu Sharks', first.iso, 0);
+    hotMatch(site, game, 'Davao Titans', 'Iloilo Phoenix', second.iso, 1);
     const name = newPlayer(site, 'hot', PASSWORD);
     // Logged in on the real clock (the login's encryption carries the time), then time is the test's.
     await logInByUsername(page, site, name, PASSWORD);
@@ -58,14 +72,14 @@ test.describe('hot-match ticker and list (spec 2 Home, spec 9 500 ms slide, 5 s 
     await page.reload();
 
     const ticker = page.getByTestId('hot-match-ticker');
-    await expect(shownSlide(page)).toContainText('12/05 13:30');
+    await expect(shownSlide(page)).toContainText(first.label);
     await expect(shownSlide(page)).toContainText('Manila Stallions');
     await expect(shownSlide(page)).toContainText('VS');
     await expect(shownSlide(page)).toContainText('Cebu Sharks');
     await expect(shownSlide(page).locator('img')).toHaveCount(1);
     await snapshot(page, 'home-hot-ticker-ty');
     await page.clock.runFor(5_100);
-    await expect(shownSlide(page)).toContainText('12/06 19:05');
+    await expect(shownSlide(page)).toContainText(second.label);
     await expect(shownSlide(page)).toContainText('Davao Titans');
     // It loops: after the last, the first again.
     await page.clock.runFor(5_100);
@@ -87,10 +101,11 @@ test.describe('hot-match ticker and list (spec 2 Home, spec 9 500 ms slide, 5 s 
 
   test('one match stands still; a visitor’s play leads to login', async ({ page, site }) => {
     const game = await someGame(site);
-    hotMatch(site, game, 'Baguio Pines', 'Laguna Lakers', '2026-12-01T09:00:00+08:00', 0);
+    const only = kickOff(1, '09:00');
+    hotMatch(site, game, 'Baguio Pines', 'Laguna Lakers', only.iso, 0);
     await page.clock.install();
     await page.goto(`${site.url}/m/home`);
-    await expect(shownSlide(page)).toContainText('12/01 09:00');
+    await expect(shownSlide(page)).toContainText(only.label);
     await page.clock.runFor(11_000);
     await expect(page.getByTestId('hot-match-slide')).toHaveCount(1);
     await expect(shownSlide(page)).toContainText('Baguio Pines');
