@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appChunk } from './build/app-chunk';
 import { catalogueFiles } from './build/catalogue-files';
 
 /**
@@ -67,20 +68,16 @@ function screenModules(): Plugin {
   };
 }
 
-/** React and TanStack Query: the chunk every screen shares. */
-const SHARED_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
-/**
- * Not TanStack's hooks no first screen uses (several queries at once, mutations, infinite lists;
- * home's games panel comes after the page): a group takes every module it names, used first or not.
- */
-const LATER_HOOKS =
-  /[\\/](useQueries|useSuspenseQueries|queriesObserver|useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+const app = appChunk();
+
+/** React: the chunk every screen shares. */
+const SHARED_PACKAGES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /** The API server the dev server forwards to (npm start serves everything on one port instead). */
 const apiTarget = process.env.PLAYDECK_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), screenModules(), catalogueFiles(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), screenModules(), catalogueFiles(), ...(isSsrBuild ? [] : [precompress(), app.plugin])],
   // The server render (issue 16) is built apart: `vite build --ssr src/entry-server.tsx`, into
   // dist-ssr, imported by the server at start; packages stay in node_modules.
   build: isSsrBuild
@@ -97,10 +94,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         reportCompressedSize: false,
         rolldownOptions: {
           output: {
-            // React and TanStack Query in one chunk, which the app (asked for after the first
-            // paint, boot.ts) and every screen share, rather than as many small ones (issue 16).
+            // React in one chunk, which the app (asked for after the first paint, boot.ts) and
+            // every screen share; the app's own modules in another (build/app-chunk.ts).
             codeSplitting: {
-              groups: [{ name: 'react', test: (id: string) => SHARED_PACKAGES.test(id) && !LATER_HOOKS.test(id) }],
+              groups: [
+                { name: 'react', test: (id: string) => SHARED_PACKAGES.test(id) },
+                // Not what the app's modules import: the group lists those it wants (the page's entry
+                // shares the bundler's chunk loader with the app, and must not wait for the app).
+                { name: 'app', test: app.test, includeDependenciesRecursively: false },
+              ],
             },
           },
         },
