@@ -1,11 +1,18 @@
 import type { GameItem } from '@playdeck/contracts';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { afterLoad } from '../../../lib/after-load';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useOpenGame } from '../hooks/use-open-game';
 import { GameCard, GameCardSkeleton } from './game-card';
 import styles from './game-grid.module.css';
-import { PlaySheet } from './play-sheet';
+
+/**
+ * The play-or-fun sheet opens on a tap, so its code (the sheet, its focus trap, its buttons) is
+ * not part of a screen's first load (issue 16); it is asked for once the page has loaded.
+ */
+const loadPlaySheet = () => import('./play-sheet');
+const PlaySheet = lazy(() => loadPlaySheet().then((module) => ({ default: module.PlaySheet })));
 
 interface GameGridProps {
   games: GameItem[];
@@ -27,6 +34,9 @@ export function GameGrid({ games, skeletons = 0, trailing, testId, eager = 0 }: 
   const toggleFavourite = useFavouriteToggle();
   const openGame = useOpenGame();
   const [choosing, setChoosing] = useState<GameItem | null>(null);
+  useEffect(() => {
+    void afterLoad().then(loadPlaySheet);
+  }, []);
 
   const open = (game: GameItem) => {
     if (game.supportPlay) setChoosing(game);
@@ -53,16 +63,18 @@ export function GameGrid({ games, skeletons = 0, trailing, testId, eager = 0 }: 
         {trailing}
       </div>
       {choosing && (
-        <PlaySheet
-          game={choosing}
-          favourite={favourites.has(choosing.nodeId)}
-          onFavourite={() => void toggleFavourite(choosing)}
-          onClose={() => setChoosing(null)}
-          onPlay={(accountType) => {
-            setChoosing(null);
-            openGame(choosing, accountType);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PlaySheet
+            game={choosing}
+            favourite={favourites.has(choosing.nodeId)}
+            onFavourite={() => void toggleFavourite(choosing)}
+            onClose={() => setChoosing(null)}
+            onPlay={(accountType) => {
+              setChoosing(null);
+              openGame(choosing, accountType);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import type { GameCategoryCode } from '@playdeck/contracts/game-constants';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterLoad } from '../../../lib/after-load';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useLocation, useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
@@ -10,13 +11,16 @@ import { type ListTab, useListParams } from '../hooks/use-list-params';
 import { filterRulesOf } from '../services/categories';
 import { loginPath } from '../services/launch-target';
 import { ClassifyChips } from './classify-chips';
-import { FilterPanel } from './filter-panel';
 import { CategoryIcon } from './game-icon';
 import styles from './game-list.module.css';
 import { AllGamesResults, FavouriteResults, HotResults, RecentResults } from './list-results';
 import { ListTabs } from './list-tabs';
 import { SearchBar } from './search-bar';
 import { VendorStrip, VendorStripSkeleton } from './vendor-strip';
+
+/** The filter panel opens on a tap: its code (and the sheet's) comes after the page (issue 16). */
+const loadFilterPanel = () => import('./filter-panel');
+const FilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })));
 
 /**
  * Spec 2 game list of one category: search, the all / hot / favourites / recent tabs, the
@@ -29,6 +33,9 @@ export function GameList({ category }: { category: GameCategoryCode }) {
   const location = useLocation();
   const [params, update] = useListParams();
   const [filterOpen, setFilterOpen] = useState(false);
+  useEffect(() => {
+    void afterLoad().then(loadFilterPanel);
+  }, []);
   const rules = filterRulesOf(category);
   const hot = category === 'HOT';
   // The hot "category" is one list across categories: no tabs, search or filters (the API has none for it).
@@ -91,16 +98,18 @@ export function GameList({ category }: { category: GameCategoryCode }) {
       {tab === 'fav' && <FavouriteResults category={category} />}
       {tab === 'recent' && <RecentResults category={category} />}
       {filterOpen && (
-        <FilterPanel
-          category={category}
-          current={{ vendor: params.vendor, classify: params.classify, minBet: params.minBet }}
-          classifications={classifications}
-          onClose={() => setFilterOpen(false)}
-          onApply={(chosen) => {
-            setFilterOpen(false);
-            update({ ...chosen, tab: 'all' });
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterPanel
+            category={category}
+            current={{ vendor: params.vendor, classify: params.classify, minBet: params.minBet }}
+            classifications={classifications}
+            onClose={() => setFilterOpen(false)}
+            onApply={(chosen) => {
+              setFilterOpen(false);
+              update({ ...chosen, tab: 'all' });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
