@@ -83,6 +83,12 @@ export class CancelledError extends Error {
 }
 
 const isServer = typeof window === 'undefined';
+/**
+ * A query made during a render is kept at least this long before anything listens: the screen
+ * subscribes only once React commits, and a query with gcTime 0 (a captcha) would otherwise be
+ * dropped in between and made again on the next render, in a loop.
+ */
+const NEW_QUERY_GRACE_MS = 1000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function shouldRetry(retry: Retry | undefined, failureCount: number, error: Error): boolean {
@@ -132,7 +138,7 @@ export class Query<TData = unknown> {
     this.queryHash = hashKey(options.queryKey);
     this.options = options;
     this.state = this.initialState();
-    this.scheduleGc();
+    this.scheduleGc(NEW_QUERY_GRACE_MS);
   }
 
   private initialState(): QueryState<TData> {
@@ -166,9 +172,9 @@ export class Query<TData = unknown> {
     for (const listener of this.listeners) listener();
   }
 
-  private scheduleGc() {
+  private scheduleGc(atLeast = 0) {
     clearTimeout(this.gcTimer);
-    const gcTime = this.options.gcTime ?? 5 * 60_000;
+    const gcTime = Math.max(this.options.gcTime ?? 5 * 60_000, atLeast);
     if (isServer || this.listeners.size > 0 || gcTime === Number.POSITIVE_INFINITY) return;
     this.gcTimer = setTimeout(() => {
       if (this.listeners.size === 0 && !this.inFlight) this.remove(this);
