@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { appChunk } from './build/app-chunk';
+import { appChunks } from './build/app-chunk';
 import { catalogueFiles } from './build/catalogue-files';
 
 /**
@@ -68,7 +68,7 @@ function screenModules(): Plugin {
   };
 }
 
-const app = appChunk();
+const chunks = appChunks();
 
 /** React: the chunk every screen shares. */
 const SHARED_PACKAGES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -77,7 +77,7 @@ const SHARED_PACKAGES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const apiTarget = process.env.PLAYDECK_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), screenModules(), catalogueFiles(), ...(isSsrBuild ? [] : [precompress(), app.plugin])],
+  plugins: [react(), screenModules(), catalogueFiles(), ...(isSsrBuild ? [] : [precompress(), chunks.plugin])],
   // The server render (issue 16) is built apart: `vite build --ssr src/entry-server.tsx`, into
   // dist-ssr, imported by the server at start; packages stay in node_modules.
   build: isSsrBuild
@@ -95,13 +95,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // React in one chunk, which the app (asked for after the first paint, boot.ts) and
-            // every screen share; the app's own modules in another (build/app-chunk.ts).
+            // every screen share; the app's own modules in another, and what each landing screen shares
+            // with others in one each (build/app-chunk.ts).
             codeSplitting: {
               groups: [
                 { name: 'react', test: (id: string) => SHARED_PACKAGES.test(id) },
-                // Not what the app's modules import: the group lists those it wants (the page's entry
+                // Not what their modules import: each group lists those it wants (the page's entry
                 // shares the bundler's chunk loader with the app, and must not wait for the app).
-                { name: 'app', test: app.test, includeDependenciesRecursively: false },
+                ...chunks.groups,
               ],
             },
           },

@@ -13,63 +13,117 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 /** The app's code, asked for after the first paint (boot.ts). */
 const MAIN = '/src/main.tsx';
 /** The two screens a visit lands on: home, and the game list its categories open. */
-const LANDING = ['/src/app/routes/home.tsx', '/src/features/games/routes/game-list-screen.tsx'];
+const LANDING = [
+  { group: 'home-shared', screen: '/src/app/routes/home.tsx' },
+  { group: 'games-shared', screen: '/src/features/games/routes/game-list-screen.tsx' },
+] as const;
+
+export interface ChunkGroup {
+  name: string;
+  test(id: string): boolean;
+  includeDependenciesRecursively: false;
+}
 
 /**
- * What goes in the app's chunk (issue 16): every module the app's code imports, directly or
- * not, and those both landing screens use (game icons, the category menu, the game launcher).
- * They load together anyway; left to the bundler, which splits out whatever a lazy screen shares
- * with the app, they came as two dozen small chunks, each paying its own names and compression
- * start (4 KB of home's first load). A module only one of the two uses stays in that screen's
- * chunk. (Taking in what either shares with any other screen made the game list 3 KB heavier
- * with home's parts; what any two server-drawn screens share, 50 KB, with the forms'.)
+ * The chunks of the first load (issue 16). Left to itself, the bundler puts each set of modules
+ * that a distinct set of screens shares in a chunk of its own: home's first load came as fifteen
+ * scripts, the game list's as thirteen, each paying its own names and compression start (joined,
+ * 2.2 and 2.7 KB less). So:
  *
- * `test` is the code-splitting group's; the set is filled once the module graph is known. The
- * group takes only these (not their imports too): the page's entry shares the bundler's chunk
- * loader with the app, which would then come with the entry, before the first paint.
+ * - `app`: every module the app's code imports, directly or not, and those both landing screens
+ *   use (game icons, the category menu, the game launcher);
+ * - `home-shared`, `games-shared`: what one landing screen shares with other screens (formats,
+ *   the channel marks, the game grid, lists' footers). Another screen that uses one of them
+ *   loads that chunk (a few KB), not the landing screen's own, which stays its chunk.
+ *
+ * (Taking into the app what either landing screen shares with any other made the game list 3 KB
+ * heavier with home's parts; what any two server-drawn screens share, 50 KB, with the forms'.)
+ *
+ * Each group's `test` is filled once the module graph is known. A group takes only these (not
+ * their imports too): the page's entry shares the bundler's chunk loader with the app, which
+ * would then come with the entry, before the first paint.
  */
-export function appChunk(): { plugin: Plugin; test(id: string): boolean } {
-  const modules = new Set<string>();
+export function appChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
+  const members = new Map<string, string>();
+  const group = (name: string): ChunkGroup => ({
+    name,
+    test: (id) => members.get(id) === name,
+    includeDependenciesRecursively: false,
+  });
   return {
-    test: (id) => modules.has(id),
+    groups: [group('app'), ...LANDING.map((landing) => group(landing.group))],
     plugin: {
-      name: 'playdeck-app-chunk',
+      name: 'playdeck-app-chunks',
       apply: 'build',
       buildEnd() {
         const ids = [...this.getModuleIds()];
+        const info = (id: string) => this.getModuleInfo(id);
         const find = (suffix: string) => {
           const id = ids.find((candidate) => candidate.endsWith(suffix));
           if (!id) throw new Error(`app-chunk: ${suffix} is not in the build`);
           return id;
         };
+        /** What `from` imports statically, directly or not (what loads with it). */
         const reach = (...from: string[]) => {
           const found = new Set<string>();
           for (let id = from.pop(); id !== undefined; id = from.pop()) {
             if (found.has(id)) continue;
             found.add(id);
-            from.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+            from.push(...(info(id)?.importedIds ?? []));
           }
           return found;
         };
-        const main = find(MAIN);
-        // What the page's entry (boot.ts) imports stays out, and so does the bundler's own code
-        // (\0 modules): the app comes after the first paint. main.tsx itself stays the chunk the
-        // entry asks for (the bundler cannot hand out its exports from a group's chunk).
-        const entry = reach(...ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-        const groupable = (id: string) => id !== main && !entry.has(id) && !id.startsWith('\0') && !API_ROUTE.test(id);
-        const [home, gameList] = LANDING.map((suffix) => reach(find(suffix)));
-        for (const id of reach(main)) if (groupable(id)) modules.add(id);
-        for (const id of home ?? []) if (gameList?.has(id) && groupable(id)) modules.add(id);
         const routeModules = new Map<string, string>();
         for (const id of ids) {
           const file = API_ROUTE.exec(id)?.[1];
           if (file) routeModules.set(file, id);
         }
-        for (const id of [...modules])
-          for (const [, operation] of this.getModuleInfo(id)?.code?.matchAll(ROUTE_USE) ?? []) {
-            const route = routeModules.get(kebab(operation ?? ''));
-            if (route) modules.add(route);
-          }
+        /** The API route modules that code in `modules` names. */
+        const routesNamedIn = (modules: Iterable<string>) => {
+          const named = new Set<string>();
+          for (const id of modules)
+            for (const [, operation] of info(id)?.code?.matchAll(ROUTE_USE) ?? []) {
+              const route = routeModules.get(kebab(operation ?? ''));
+              if (route) named.add(route);
+            }
+          return named;
+        };
+
+        const main = find(MAIN);
+        // What the page's entry (boot.ts) imports stays out, and so does the bundler's own code
+        // (\0 modules): the app comes after the first paint. main.tsx itself stays the chunk the
+        // entry asks for (the bundler cannot hand out its exports from a group's chunk).
+        const entries = ids.filter((id) => info(id)?.isEntry);
+        const entry = reach(...entries);
+        const groupable = (id: string) => id !== main && !entry.has(id) && !id.startsWith('\0') && !API_ROUTE.test(id);
+        const landings = LANDING.map((landing) => {
+          const screen = find(landing.screen);
+          return { ...landing, screen, modules: reach(screen) };
+        });
+        const [home, games] = landings.map((landing) => landing.modules) as [Set<string>, Set<string>];
+
+        const app = new Set([...reach(main), ...[...home].filter((id) => games.has(id))].filter(groupable));
+        for (const id of routesNamedIn(app)) app.add(id);
+        // A route both landing screens name goes with the app, as the modules both use do.
+        const [homeRoutes, gamesRoutes] = [home, games].map(routesNamedIn) as [Set<string>, Set<string>];
+        for (const id of homeRoutes) if (gamesRoutes.has(id)) app.add(id);
+        for (const id of app) members.set(id, 'app');
+
+        const lazyScreens = ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+        for (const [landing, named] of [
+          [landings[0], homeRoutes],
+          [landings[1], gamesRoutes],
+        ] as const) {
+          if (!landing) continue;
+          // What any other screen (or part loaded later) loads with it.
+          const elsewhere = reach(
+            ...[...entries, ...lazyScreens].filter((id) => id !== landing.screen && !landing.modules.has(id)),
+          );
+          for (const id of landing.modules)
+            if (elsewhere.has(id) && groupable(id) && !app.has(id)) members.set(id, landing.group);
+          // The routes it names ride in the same chunk: alone, each is a request of 300 bytes.
+          for (const id of named) if (!app.has(id)) members.set(id, landing.group);
+        }
       },
     },
   };
