@@ -1,6 +1,6 @@
 import { XSS_PAYLOADS } from '../../server/src/testing/xss-payloads';
 import { logInByUsername, newPlayer } from './support/accounts';
-import { expect, type Site, snapshot, test } from './support/fixtures';
+import { expect, live, type Site, snapshot, test } from './support/fixtures';
 
 const PASSWORD = 'quartz-lantern-2026';
 
@@ -263,6 +263,7 @@ test.describe('side service bar (spec 2 Home)', () => {
     await page.goto(`${site.url}/m/home`);
     const bar = page.getByTestId('side-service-bar');
     await expect(bar.getByTestId('side-livechat')).toHaveAttribute('href', 'https://support.playdeck.example/chat');
+    await live(bar);
     await bar.getByTestId('side-telegram').click();
     const links = bar.getByTestId('side-telegram-links').getByRole('link');
     await expect(links).toHaveCount(3);
@@ -277,6 +278,7 @@ test.describe('side service bar (spec 2 Home)', () => {
     const name = newPlayer(site, 'side', PASSWORD);
     site.admin('flag', 'REFERRAL', 'off');
     await logInByUsername(page, site, name, PASSWORD);
+    await live(page.getByTestId('side-service-bar'));
     await page.getByTestId('side-invite').click();
     await expect(page.getByText('Makipag-ugnayan sa customer service', { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -284,6 +286,7 @@ test.describe('side service bar (spec 2 Home)', () => {
     // REFERRAL on: to /m/inviteFriends.
     site.admin('flag', 'REFERRAL', 'on');
     await page.reload();
+    await live(page.getByTestId('side-service-bar'));
     await page.getByTestId('side-invite').click();
     await expect(page).toHaveURL(/\/m\/inviteFriends$/);
   });

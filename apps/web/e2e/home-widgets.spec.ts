@@ -1,5 +1,5 @@
 import { logInByUsername, newPlayer } from './support/accounts';
-import { expect, type Site, snapshot, test } from './support/fixtures';
+import { expect, live, type Site, snapshot, test } from './support/fixtures';
 import { gamesApi } from './support/games';
 
 const PASSWORD = 'cobalt-river-2026';
@@ -78,6 +78,8 @@ test.describe('hot-match ticker and list (spec 2 Home, spec 9 500 ms slide, 5 s 
     await expect(shownSlide(page)).toContainText('Cebu Sharks');
     await expect(shownSlide(page).locator('img')).toHaveCount(1);
     await snapshot(page, 'home-hot-ticker-ty');
+    // The server drew it; the autoplay starts with its code, once the page has loaded.
+    await live(ticker);
     await page.clock.runFor(5_100);
     await expect(shownSlide(page)).toContainText(second.label);
     await expect(shownSlide(page)).toContainText('Davao Titans');
@@ -106,6 +108,7 @@ test.describe('hot-match ticker and list (spec 2 Home, spec 9 500 ms slide, 5 s 
     await page.clock.install();
     await page.goto(`${site.url}/m/home`);
     await expect(shownSlide(page)).toContainText(only.label);
+    await live(page.getByTestId('hot-match-ticker'));
     await page.clock.runFor(11_000);
     await expect(page.getByTestId('hot-match-slide')).toHaveCount(1);
     await expect(shownSlide(page)).toContainText('Baguio Pines');

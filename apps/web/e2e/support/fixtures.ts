@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { artifactsDir, repoRoot } from './paths';
 
 /** Runs an operator command against the running server (`npm run admin -- ...`). */
@@ -85,5 +85,11 @@ export const test = base.extend<{ site: Site }>({
 export async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
+
+/**
+ * Waits until a part drawn by the server whose code comes after the page (lazyAfterLoad) is the
+ * app's (use-live-mark.ts): before that it is markup, and a tap on it does nothing.
+ */
+export const live = (part: Locator) => expect(part).toHaveAttribute('data-live', '');
 
 export { expect };

@@ -3,7 +3,10 @@ import { afterLoad } from './after-load';
 import { renderScope } from './render-scope';
 
 type LaterProps<Props> = Props & {
-  /** The box drawn while the code comes, when the browser draws the part itself (not hydrating). */
+  /**
+   * The box drawn while the code comes, when the browser draws the part itself (not hydrating);
+   * none for a part out of the page's flow (fixed).
+   */
   placeholderClassName?: string;
 };
 
@@ -23,7 +26,7 @@ export function lazyAfterLoad<Props extends object>(
   return memo(function LaterPart({ placeholderClassName, ...props }: LaterProps<Props>) {
     if (module) renderScope.current()?.laterParts.add(module);
     return (
-      <Suspense fallback={<div className={placeholderClassName} />}>
+      <Suspense fallback={placeholderClassName ? <div className={placeholderClassName} /> : null}>
         <Lazy {...(props as unknown as Props)} />
       </Suspense>
     );

@@ -2,16 +2,14 @@ import { lazy, Suspense } from 'react';
 import { ClientOnly } from '../../components/client-only';
 import Banners from '../../features/content/components/banners';
 import DownloadBar from '../../features/content/components/download-bar';
-import HotMatchTicker from '../../features/content/components/hot-match-ticker';
 import NoticeMarquee from '../../features/content/components/notice-marquee';
-import SideServiceBar from '../../features/content/components/side-service-bar';
 import HomePopups from '../../features/content/popups/home-popups';
 import PopularGames from '../../features/games/components/popular-games';
-import { useOpenGame } from '../../features/games/hooks/use-open-game';
 import PlayerGreeting from '../../features/wallet/components/player-greeting';
 import { afterLoad } from '../../lib/after-load';
 import { useTranslation } from '../../lib/i18n-react';
 import { useMerchantInfo } from '../../lib/init-settings';
+import { lazyAfterLoad } from '../../lib/lazy-after-load';
 import { Link } from '../../lib/router';
 import { useMemberShape } from '../../lib/session';
 import styles from './home.module.css';
@@ -24,12 +22,18 @@ const HomeLotteryGames = lazy(() =>
   afterLoad().then(() => import('../../features/lottery/components/home-lottery-games')),
 );
 
+/**
+ * Spec 2 home parts that act only on a tap (the side service bar, the hot-match ticker and its
+ * autoplay): drawn by the server, their code asked for once the page has loaded (issue 16).
+ */
+const SideServiceBar = lazyAfterLoad(() => import('../../features/content/components/side-service-bar'));
+const HotMatchTicker = lazyAfterLoad(() => import('./home-hot-matches'));
+
 /** Home (spec 2 Home): the sections of the content and games features compose here as they land. */
 export default function HomeScreen() {
   const { t } = useTranslation('home');
   const info = useMerchantInfo();
   const member = useMemberShape();
-  const openGame = useOpenGame();
   return (
     <div className={styles.home} data-testid="home-screen">
       <DownloadBar />
@@ -58,9 +62,7 @@ export default function HomeScreen() {
         <NoticeMarquee />
         <SideServiceBar />
       </Suspense>
-      <HotMatchTicker
-        onPlay={(match) => openGame({ vassalage: match.vendor, gameId: match.roomId, nodeId: match.nodeId })}
-      />
+      <HotMatchTicker placeholderClassName={styles.tickerPending} />
       {/*
         Spec 2 Home, popular games view: in home's own chunk (not the shell's first load), so it
         renders right after the shell; it waits here only for its words.

@@ -2,7 +2,7 @@ import type { HotMatch } from '@playdeck/contracts';
 import { Sheet } from '../../../components/ui/sheet';
 import { formatMatchTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
-import styles from './hot-matches.module.css';
+import styles from './hot-match-sheet.module.css';
 import { TeamBadge } from './team-badge';
 
 interface HotMatchSheetProps {

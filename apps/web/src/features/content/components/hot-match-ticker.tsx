@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDisplayZone } from '../../../lib/display-zone';
 import { formatMatchTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useLiveMark } from '../../../lib/use-live-mark';
 import { useHomeContent } from '../api/get-announcements';
-import styles from './hot-matches.module.css';
+import styles from './hot-match-ticker.module.css';
 import { TeamBadge } from './team-badge';
 
 const HotMatchSheet = lazy(() => import('./hot-match-sheet'));
@@ -14,10 +15,12 @@ const AUTOPLAY_MS = 5000;
 
 /**
  * Spec 2 Home, hot-match ticker: one match at a time, sliding up; with more than one it loops
- * and moves on every 5 s. A tap opens the list of matches, where each one opens its game.
+ * and moves on every 5 s. A tap opens the list of matches, where each one opens its game. Home
+ * draws it; its code (and so the autoplay) comes once the page has loaded (app/routes/home.tsx).
  */
 export default function HotMatchTicker({ onPlay }: { onPlay(match: HotMatch): void }) {
   const { t } = useTranslation();
+  const live = useLiveMark<HTMLButtonElement>();
   const home = useHomeContent();
   const zone = useDisplayZone();
   const matches = home.data?.H ?? [];
@@ -44,6 +47,7 @@ export default function HotMatchTicker({ onPlay }: { onPlay(match: HotMatch): vo
   return (
     <>
       <button
+        ref={live}
         type="button"
         className={styles.ticker}
         onClick={() => matches.length > 0 && setOpen(true)}

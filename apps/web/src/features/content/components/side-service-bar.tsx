@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { useMerchantInfo } from '../../../lib/init-settings';
 import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
+import { useLiveMark } from '../../../lib/use-live-mark';
 import { useServiceLinks } from '../api/get-service-links';
 import { ChannelMark } from './channel-mark';
 import styles from './side-service-bar.module.css';
@@ -17,7 +18,7 @@ const BAR_CHANNELS = 2;
  * Spec 2 Home, side service bar: messaging and social channels on the right edge, a
  * telegram-style entrance that opens up to three links, and the referral button with the
  * invite-friends rule (to login without a session; /m/inviteFriends with REFERRAL on; else the
- * contact_service message).
+ * contact_service message). Home draws it; its code comes once the page has loaded (app/routes/home.tsx).
  */
 export default function SideServiceBar() {
   const { t } = useTranslation(['content', 'common']);
@@ -26,6 +27,7 @@ export default function SideServiceBar() {
   const session = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const live = useLiveMark<HTMLElement>();
   const telegram = links.filter((link) => link.type === 'telegram').slice(0, TELEGRAM_LINKS);
   const others = links.filter((link) => link.type !== 'telegram').slice(0, BAR_CHANNELS);
 
@@ -36,7 +38,7 @@ export default function SideServiceBar() {
   };
 
   return (
-    <aside className={styles.bar} aria-label={t('side_bar')} data-testid="side-service-bar">
+    <aside ref={live} className={styles.bar} aria-label={t('side_bar')} data-testid="side-service-bar">
       {others.map((link) => (
         <a
           key={link.url}

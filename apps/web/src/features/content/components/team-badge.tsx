@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styles from './hot-matches.module.css';
+import styles from './team-badge.module.css';
 
 /** A team's emblem, or its initials on a disc when there is no image or it fails to load. */
 export function TeamBadge({ name, imageUrl, size }: { name: string; imageUrl: string | null; size: number }) {
