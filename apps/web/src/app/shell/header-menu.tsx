@@ -1,72 +1,30 @@
-import { Suspense } from 'react';
+import { lazy, useEffect } from 'react';
 import { Icon } from '../../components/ui/icon';
-import { MenuItem, Popover } from '../../components/ui/popover';
+import { Popover } from '../../components/ui/popover';
+import { afterLoad } from '../../lib/after-load';
 import { useTranslation } from '../../lib/i18n-react';
-import { openLoginDialog } from '../../lib/login-dialog';
-import { useQueryClient } from '../../lib/query';
-import { useNavigate } from '../../lib/router';
-import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import styles from './header.module.css';
-import { AccountMenuItems } from './logged-in-parts';
 
 /**
- * Spec 2 Shell, header menu: deposit, withdraw, refresh balance (to login when logged out),
- * hide or show balance and sign out (logged in only). Deposit and withdraw are protected
- * actions: a visitor gets the login dialog and lands on the screen once logged in (spec 2 Login).
+ * The menu opens on a tap: its code (the choices and what they do) is not in the first load;
+ * it is asked for once the page has loaded, so a tap rarely waits for it (issue 16).
  */
+const loadItems = () => import('./header-menu-items');
+const HeaderMenuItems = lazy(loadItems);
+
+/** Spec 2 Shell, header menu (header-menu-items.tsx): its trigger, on every screen's header. */
 export function HeaderMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const session = useSession();
-  const trial = session?.type === FREE_TRIAL_TYPE;
-
-  const open = (close: () => void, path: string) => {
-    close();
-    if (session) navigate(path);
-    else openLoginDialog({ redirect: path });
-  };
-  // Spec 4: refreshing hides the balance while the wallet reloads, then shows it: the reset
-  // empties the cached balance (the header shows it loading) and asks the server again.
-  const refresh = (close: () => void) => {
-    close();
-    if (session) void queryClient.resetQueries({ queryKey: ['wallet', 'balance'] });
-    else navigate('/m/login');
-  };
-
+  useEffect(() => {
+    void afterLoad().then(loadItems);
+  }, []);
   return (
-    <Popover label={t('menu')} testId="header-menu" triggerClassName={styles.iconButton} trigger={<Icon name="menu" />}>
-      {(close) => (
-        <>
-          {/* Issue 8 item 24: a free-trial player has play money only, so no deposit or withdraw. */}
-          {!trial && (
-            <>
-              <MenuItem
-                icon={<Icon name="wallet" />}
-                testId="menu-deposit"
-                onSelect={() => open(close, '/m/voucherCenter')}
-              >
-                {t('deposit')}
-              </MenuItem>
-              <MenuItem
-                icon={<Icon name="withdraw" />}
-                testId="menu-withdraw"
-                onSelect={() => open(close, '/m/withdraw')}
-              >
-                {t('withdraw')}
-              </MenuItem>
-            </>
-          )}
-          <MenuItem icon={<Icon name="refresh" />} testId="menu-refresh" onSelect={() => refresh(close)}>
-            {t('refresh_balance')}
-          </MenuItem>
-          {session && (
-            <Suspense fallback={null}>
-              <AccountMenuItems close={close} />
-            </Suspense>
-          )}
-        </>
-      )}
-    </Popover>
+    <Popover
+      label={t('menu')}
+      testId="header-menu"
+      triggerClassName={styles.iconButton}
+      trigger={<Icon name="menu" />}
+      menu={HeaderMenuItems}
+    />
   );
 }

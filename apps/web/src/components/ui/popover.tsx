@@ -1,5 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styles from './popover.module.css';
+
+/** A popover's menu: drawn while it is open, `close` given for its choices. */
+export type PopoverMenu = ComponentType<{ close(): void }>;
 
 interface PopoverProps {
   /** The trigger's content and accessible name. */
@@ -7,11 +10,15 @@ interface PopoverProps {
   label: string;
   triggerClassName?: string;
   testId?: string;
-  children: (close: () => void) => ReactNode;
+  /**
+   * The menu (MenuItem choices). A lazy one keeps its code out of the first load (issue 16):
+   * the panel opens at once and fills when it arrives.
+   */
+  menu: PopoverMenu;
 }
 
 /** A small menu anchored under its trigger; closes on outside tap, Escape, or a choice. */
-export function Popover({ trigger, label, triggerClassName, testId, children }: PopoverProps) {
+export function Popover({ trigger, label, triggerClassName, testId, menu: Menu }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -47,33 +54,11 @@ export function Popover({ trigger, label, triggerClassName, testId, children }: 
       </button>
       {open && (
         <div id={id} className={styles.panel} role="menu" data-testid={testId ? `${testId}-panel` : undefined}>
-          {children(() => setOpen(false))}
+          <Suspense fallback={null}>
+            <Menu close={() => setOpen(false)} />
+          </Suspense>
         </div>
       )}
     </div>
-  );
-}
-
-interface MenuItemProps {
-  icon?: ReactNode;
-  children: ReactNode;
-  onSelect(): void;
-  active?: boolean;
-  testId?: string;
-}
-
-export function MenuItem({ icon, children, onSelect, active, testId }: MenuItemProps) {
-  return (
-    <button
-      type="button"
-      role="menuitem"
-      className={styles.item}
-      data-active={active || undefined}
-      data-testid={testId}
-      onClick={onSelect}
-    >
-      {icon}
-      <span>{children}</span>
-    </button>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { Initial } from '../../../components/ui/initial';
-import { MenuItem } from '../../../components/ui/popover';
+import { MenuItem } from '../../../components/ui/menu-item';
 import { useBalanceVisibility } from '../../../lib/balance-visibility';
 import { useTranslation } from '../../../lib/i18n-react';
 import { Link } from '../../../lib/router';
