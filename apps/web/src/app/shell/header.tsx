@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Icon } from '../../components/ui/icon';
 import { useTranslation } from '../../lib/i18n-react';
 import type { AppRoute } from '../routes/app-route';
@@ -15,9 +16,14 @@ export function Header() {
 }
 
 function BackHeader({ route }: { route: AppRoute | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const back = useBack();
   const key = route?.titleKey;
+  // A title of the screen's own catalogue (`games:title_game_lobby`) comes with the screen's
+  // words: drawn again when they arrive, never waiting for them (the header is drawn first).
+  const titleNamespace = key?.includes(':') ? key.slice(0, key.indexOf(':')) : null;
+  const titleReady = () => titleNamespace === null || i18n.has(titleNamespace);
+  useSyncExternalStore(i18n.subscribe, titleReady, titleReady);
   return (
     <header className={styles.header} data-variant="back">
       <button
