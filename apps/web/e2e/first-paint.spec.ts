@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillLogin, newPlayer } from './support/accounts';
 import { expect, type Site, snapshot, test } from './support/fixtures';
+import { holdRequests } from './support/hold-requests';
 
 /**
  * Issue 16: the public screens come drawn by the server. With JavaScript off the page itself is
@@ -133,7 +134,7 @@ test.describe('public screens drawn by the server (issue 16)', () => {
 
     // Home's games are below its first screen: their code is asked for after the app has the page
     // (lazyAfterLoad), and the grid the server drew then becomes the app's: a game opens its sheet.
-    // The loaders of the screens no page from the server draws (later-screens) come after it too.
+    // The routes of the screens no page from the server draws (later-routes) come after it too.
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     const askedAfterReady = (chunk: string) =>
       page.evaluate((name) => {
@@ -142,7 +143,7 @@ test.describe('public screens drawn by the server (issue 16)', () => {
         return ready === undefined || !code ? 'not yet' : code.startTime > ready;
       }, chunk);
     await expect.poll(() => askedAfterReady('popular-panels')).toBe(true);
-    await expect.poll(() => askedAfterReady('later-screens')).toBe(true);
+    await expect.poll(() => askedAfterReady('later-routes')).toBe(true);
     await page.getByTestId('popular-panel-HOT').getByTestId('game-open').first().click();
     await expect(page.getByTestId('play-sheet')).toContainText('Dais');
     await page.getByTestId('play-sheet-close').click();
@@ -171,7 +172,7 @@ test.describe('public screens drawn by the server (issue 16)', () => {
     await expect(page.getByTestId('header-account')).toBeVisible();
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     await snapshot(page, 'first-paint-home-member');
-    // A screen of later-screens (deposit) opens from the footer: its loader, then its own code.
+    // A later screen (deposit) opens from the footer: its route, then its own code.
     await page.getByTestId('footer-deposit').click();
     await expect(page.getByTestId('deposit-screen')).toBeVisible();
     await page.goBack();
@@ -182,5 +183,39 @@ test.describe('public screens drawn by the server (issue 16)', () => {
       expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
     }
     expect(errors).toEqual([]);
+  });
+
+  // The routes of the screens no page from the server draws come after the page (later-routes).
+  const LATER_ROUTES = '**/assets/later-routes-*.js';
+
+  test('a tap to a later screen before its route has come: the screen shown stays, then it opens', async ({
+    page,
+    site,
+  }) => {
+    const errors = watchErrors(page);
+    const release = await holdRequests(page, LATER_ROUTES);
+    await page.goto(`${site.url}/m/home`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.getByTestId('download-bar-open').click();
+    // Home stays while the route is on its way: no blank page, no "not found".
+    await expect(page).toHaveURL(/\/m\/download$/);
+    await expect(page.getByTestId('home-screen')).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('download-screen')).toBeVisible();
+    await expect(page.getByTestId('header-back')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('without the later routes (no network), such a tap offers a retry, not "not found"', async ({ page, site }) => {
+    await page.route(LATER_ROUTES, (route) => route.abort());
+    await page.goto(`${site.url}/m/home`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.getByTestId('download-bar-open').click();
+    await expect(page.getByTestId('screen-error')).toBeVisible();
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    // The server-drawn screens still work.
+    await page.getByTestId('footer-home').click();
+    await expect(page.getByTestId('home-screen')).toBeVisible();
   });
 });

@@ -4,7 +4,9 @@ import { themeToCss } from '@playdeck/contracts/theme-css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { awaitsLaterRoutes } from './app/routes/app-routes';
 import { prefetchGameScreen } from './app/routes/game-routes';
+import { loadLaterRoutes } from './app/routes/later-table';
 import { apiContext } from './lib/api-client';
 import { isInApp, needsTallFooter } from './lib/device';
 import { initI18n, rememberLanguage } from './lib/i18n';
@@ -77,6 +79,8 @@ async function start() {
   await initI18n(language, sameLanguage ? page?.catalogues : undefined);
   if (page && !sameLanguage) rememberLanguage(language);
   prefetchGameScreen(window.location.pathname);
+  // A later screen's route comes with their table, which the server named for this page.
+  if (awaitsLaterRoutes(window.location.pathname)) await loadLaterRoutes();
   createRoot(container).render(<App />);
 }
 

@@ -30,7 +30,7 @@ writeFileSync(
     '_react.js': { file: 'assets/react.js' },
     'src/app/routes/home.tsx': { file: 'assets/home.js', css: ['assets/home.css'], imports: ['src/main.tsx'] },
     'src/features/games/panel.tsx': { file: 'assets/panel.js', css: ['assets/panel.css'], imports: ['src/main.tsx'] },
-    'src/app/routes/later-screens.ts': { file: 'assets/later-screens.js', imports: ['index.html'] },
+    'src/app/routes/later-routes.ts': { file: 'assets/later-routes.js', imports: ['index.html'] },
   }),
 );
 const template =
@@ -77,11 +77,11 @@ describe('page assembly', () => {
     expect(/data-preload="([^"]*)"/.exec(blank)?.[1]?.split(' ')).toEqual([
       '/assets/main.js',
       '/assets/react.js',
-      '/assets/later-screens.js',
+      '/assets/later-routes.js',
     ]);
   });
 
   it("a drawn page does not name the later screens' loaders: they come after the page", () => {
-    expect(page).not.toContain('later-screens.js');
+    expect(page).not.toContain('later-routes.js');
   });
 });

@@ -6,10 +6,10 @@ import { jsonForHtml, type PageState, screenAssets } from './page-render';
 /** The app's code behind the page's small entry (apps/web/src/boot.ts), a key of the client manifest. */
 const APP_MODULE = 'src/main.tsx';
 /**
- * The loaders of the screens no page from the server draws (apps/web/src/app/routes/later-screens.ts):
+ * The routes of the screens no page from the server draws (apps/web/src/app/routes/later-routes.ts):
  * a page the browser draws is most likely one of them, and should not wait for it after the app.
  */
-const LATER_SCREENS_MODULE = 'src/app/routes/later-screens.ts';
+const LATER_ROUTES_MODULE = 'src/app/routes/later-routes.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -50,7 +50,7 @@ export function pageAssembler(distDir: string, template: string) {
   // The app's own code (the shell) is a chunk the entry asks for after the first paint: its
   // styles are the page's from the start.
   const shell = assetsOf([APP_MODULE]);
-  const laterScreens = assetsOf([LATER_SCREENS_MODULE]);
+  const laterRoutes = assetsOf([LATER_ROUTES_MODULE]);
   const shellStyles = shell.css;
   const inlined = (files: readonly string[]) =>
     files.map((file) => `<style>${styleOf(file)}</style><link rel="stylesheet" href="/${file}" disabled>`).join('');
@@ -60,10 +60,10 @@ export function pageAssembler(distDir: string, template: string) {
    * screens' chunks are named for the entry, which asks for them after the first paint.
    */
   return function pageOf(init: InitSettings | null, state: PageState | null, drawn?: DrawnScreen): string {
-    const assets = drawn ? assetsOf(drawn.screens) : laterScreens;
+    const assets = drawn ? assetsOf(drawn.screens) : laterRoutes;
     const laterStyles = drawn?.laterParts ? assetsOf(drawn.laterParts).css : [];
     // The app and what it imports, then the drawn screens' (or, on a page the browser draws, the
-    // later screens' loaders): asked for together after the paint.
+    // later screens' routes): asked for together after the paint.
     const preload = [...new Set([...shell.js, ...assets.js])].map((file) => `/${file}`).join(' ');
     const head = init
       ? [

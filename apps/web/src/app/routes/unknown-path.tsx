@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useMerchantInfo } from '../../lib/init-settings';
 import { Navigate, useLocation } from '../../lib/router';
-import { lazyScreen, Screen } from '../shell/lazy-screen';
+import { lazyScreen } from '../shell/lazy-screen';
+import { Screen } from '../shell/screen';
 
 const NotFoundScreen = lazyScreen(() => import('./not-found'));
 

@@ -3,7 +3,7 @@ import { safeRedirect } from '../../features/auth/services/safe-redirect';
 import { Navigate, useLocation } from '../../lib/router';
 import { FREE_TRIAL_TYPE, useSession } from '../../lib/session';
 import type { SessionNeed } from '../routes/app-route';
-import { ReadyMark } from './lazy-screen';
+import { ReadyMark } from './screen';
 
 // The panels a visitor or a trial player sees: their code loads only when one is shown.
 const LoginRequired = lazy(() =>

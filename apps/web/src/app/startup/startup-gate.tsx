@@ -3,7 +3,8 @@ import { onApiError } from '../../lib/api-client';
 import { initSettingsQuery, useInitSettings } from '../../lib/init-settings';
 import { useQueryClient } from '../../lib/query';
 import { AppRouter } from '../router';
-import { lazyScreen, Screen } from '../shell/lazy-screen';
+import { lazyScreen } from '../shell/lazy-screen';
+import { Screen } from '../shell/screen';
 
 const MaintenanceScreen = lazyScreen(() => import('./maintenance-screen'));
 const RegionRestrictedScreen = lazyScreen(() => import('./region-restricted-screen'));

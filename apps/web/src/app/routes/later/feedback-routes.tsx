@@ -1,7 +1,7 @@
-import { laterScreen } from '../shell/lazy-screen';
-import type { AppRoute } from './app-route';
+import { lazyScreen } from '../../shell/lazy-screen';
+import type { AppRoute } from '../app-route';
 
-const FeedbackScreen = laterScreen('feedback');
+const FeedbackScreen = lazyScreen(() => import('../../../features/feedback/routes/feedback-screen'));
 
 /** features/feedback: feedback with pictures (spec 2 /m/feedback). */
 export const feedbackRoutes: AppRoute[] = [

@@ -1,7 +1,7 @@
-import { laterScreen } from '../shell/lazy-screen';
-import type { AppRoute } from './app-route';
+import { lazyScreen } from '../../shell/lazy-screen';
+import type { AppRoute } from '../app-route';
 
-const BenefitsScreen = laterScreen('benefits');
+const BenefitsScreen = lazyScreen(() => import('../../../features/vip-club/routes/benefits-screen'));
 
 /** features/vip-club (issue 12): the VIP benefits, opened from the member centre's header (spec 2 Mine). */
 export const vipClubRoutes: AppRoute[] = [

@@ -1,7 +1,9 @@
-import { laterScreen } from '../shell/lazy-screen';
-import type { AppRoute } from './app-route';
+import { lazyScreen } from '../../shell/lazy-screen';
+import type { AppRoute } from '../app-route';
 
-const UplineTransferScreen = laterScreen('uplineTransfer');
+const UplineTransferScreen = lazyScreen(
+  () => import('../../../features/upline-transfer/routes/upline-transfer-screen'),
+);
 
 /** features/upline-transfer: the superior transfer. */
 export const uplineTransferRoutes: AppRoute[] = [

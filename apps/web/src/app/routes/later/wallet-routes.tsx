@@ -1,12 +1,12 @@
-import { laterScreen } from '../shell/lazy-screen';
-import type { AppRoute } from './app-route';
+import { lazyScreen } from '../../shell/lazy-screen';
+import type { AppRoute } from '../app-route';
 
-const DepositScreen = laterScreen('deposit');
-const WithdrawScreen = laterScreen('withdraw');
-const DepositRecordsScreen = laterScreen('depositRecords');
-const WithdrawRecordsScreen = laterScreen('withdrawRecords');
-const AccountRecordsScreen = laterScreen('accountRecords');
-const ProfitLossScreen = laterScreen('profitLoss');
+const DepositScreen = lazyScreen(() => import('../../../features/wallet/routes/deposit-screen'));
+const WithdrawScreen = lazyScreen(() => import('../../../features/wallet/routes/withdraw-screen'));
+const DepositRecordsScreen = lazyScreen(() => import('../../../features/wallet/routes/deposit-records-screen'));
+const WithdrawRecordsScreen = lazyScreen(() => import('../../../features/wallet/routes/withdraw-records-screen'));
+const AccountRecordsScreen = lazyScreen(() => import('../../../features/wallet/routes/account-records-screen'));
+const ProfitLossScreen = lazyScreen(() => import('../../../features/wallet/routes/profit-loss-screen'));
 
 /** features/wallet: deposit, withdraw, their records, account record, profit and loss (member gate on each). */
 export const walletRoutes: AppRoute[] = [

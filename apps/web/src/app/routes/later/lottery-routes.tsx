@@ -1,9 +1,9 @@
-import { laterScreen } from '../shell/lazy-screen';
-import type { AppRoute } from './app-route';
+import { lazyScreen } from '../../shell/lazy-screen';
+import type { AppRoute } from '../app-route';
 
-const LotteryScreen = laterScreen('lottery');
-const StartLotteryScreen = laterScreen('startLottery');
-const MoreLotteryScreen = laterScreen('moreLottery');
+const LotteryScreen = lazyScreen(() => import('../../../features/lottery/routes/lottery-screen'));
+const StartLotteryScreen = lazyScreen(() => import('../../../features/lottery/routes/start-lottery-screen'));
+const MoreLotteryScreen = lazyScreen(() => import('../../../features/lottery/routes/more-lottery-screen'));
 
 /**
  * features/lottery (issue 14): the lottery category's lobby, a game's bet screen, and results,

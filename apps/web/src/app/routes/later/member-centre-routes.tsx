@@ -1,7 +1,7 @@
-import { laterScreen } from '../shell/lazy-screen';
-import type { AppRoute } from './app-route';
+import { lazyScreen } from '../../shell/lazy-screen';
+import type { AppRoute } from '../app-route';
 
-const MineScreen = laterScreen('mine');
+const MineScreen = lazyScreen(() => import('../mine-route'));
 
 /** features/member-centre (spec 2 Mine): its header goes back to home; a visitor sees a login prompt. */
 export const memberCentreRoutes: AppRoute[] = [

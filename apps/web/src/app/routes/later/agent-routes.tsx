@@ -1,19 +1,29 @@
-import { laterScreen } from '../shell/lazy-screen';
-import type { AppRoute } from './app-route';
+import { lazyScreen } from '../../shell/lazy-screen';
+import type { AppRoute } from '../app-route';
 
-const AgentHomeScreen = laterScreen('agentHome');
-const TeamOverviewScreen = laterScreen('teamOverview');
-const TeamMembersScreen = laterScreen('teamMembers');
-const TeamPnlScreen = laterScreen('teamPnl');
-const TeamBettingScreen = laterScreen('teamBetting');
-const TeamRebateScreen = laterScreen('teamRebate');
-const RebateIncomeScreen = laterScreen('rebateIncome');
-const AgentRegisterScreen = laterScreen('agentRegister');
-const DividendScreen = laterScreen('dividend');
-const AgentNoticesScreen = laterScreen('agentNotices');
-const SalaryContractScreen = laterScreen('salaryContract');
-const HourContractScreen = laterScreen('hourContract');
-const DividendContractScreen = laterScreen('dividendContract');
+const AgentHomeScreen = lazyScreen(() => import('../../../features/agents/routes/agent-home-screen'));
+const TeamOverviewScreen = lazyScreen(() => import('../../../features/agents/routes/team-overview-screen'));
+const TeamMembersScreen = lazyScreen(() => import('../../../features/agents/routes/team-members-screen'));
+const TeamPnlScreen = lazyScreen(() => import('../../../features/agents/routes/team-pnl-screen'));
+const TeamBettingScreen = lazyScreen(() => import('../../../features/agents/routes/team-betting-screen'));
+const TeamRebateScreen = lazyScreen(() => import('../../../features/agents/routes/team-rebate-screen'));
+const RebateIncomeScreen = lazyScreen(() => import('../../../features/agents/routes/rebate-income-screen'));
+const AgentRegisterScreen = lazyScreen(() => import('../../../features/agents/routes/agent-register-screen'));
+const DividendScreen = lazyScreen(() => import('../../../features/agents/routes/dividend-screen'));
+const AgentNoticesScreen = lazyScreen(() => import('../../../features/agents/routes/agent-notices-screen'));
+const SalaryContractScreen = lazyScreen(() =>
+  import('../../../features/agents/routes/contract-screen').then((module) => ({
+    default: module.SalaryContractScreen,
+  })),
+);
+const HourContractScreen = lazyScreen(() =>
+  import('../../../features/agents/routes/contract-screen').then((module) => ({ default: module.HourContractScreen })),
+);
+const DividendContractScreen = lazyScreen(() =>
+  import('../../../features/agents/routes/contract-screen').then((module) => ({
+    default: module.DividendContractScreen,
+  })),
+);
 
 /**
  * features/agents (issue 13; spec 2 Agent home and its tiles and footer). Agent home sends a

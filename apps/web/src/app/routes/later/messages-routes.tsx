@@ -1,7 +1,7 @@
-import { laterScreen } from '../shell/lazy-screen';
-import type { AppRoute } from './app-route';
+import { lazyScreen } from '../../shell/lazy-screen';
+import type { AppRoute } from '../app-route';
 
-const MessagesScreen = laterScreen('messages');
+const MessagesScreen = lazyScreen(() => import('../../../features/messages/routes/messages-screen'));
 
 /** features/messages: the message centre (spec 2 /m/webEmail). */
 export const messagesRoutes: AppRoute[] = [

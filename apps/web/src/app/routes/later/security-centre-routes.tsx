@@ -1,7 +1,9 @@
-import { laterScreen } from '../shell/lazy-screen';
-import type { AppRoute } from './app-route';
+import { lazyScreen } from '../../shell/lazy-screen';
+import type { AppRoute } from '../app-route';
 
-const SecurityCentreScreen = laterScreen('securityCentre');
+const SecurityCentreScreen = lazyScreen(
+  () => import('../../../features/security-centre/routes/security-centre-screen'),
+);
 
 /** features/security-centre: payment password, bound contacts, bank cards, signed-in devices. */
 export const securityCentreRoutes: AppRoute[] = [
