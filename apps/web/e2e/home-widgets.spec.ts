@@ -124,6 +124,47 @@ test.describe('hot-match ticker and list (spec 2 Home, spec 9 500 ms slide, 5 s 
   });
 });
 
+/** How the ticker writes a time on a phone in London (MM/DD HH:mm). */
+function inLondon(iso: string) {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/London',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = Object.fromEntries(format.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.month}/${part.day} ${part.hour}:${part.minute}`;
+}
+
+test.describe('hot-match ticker in the phone’s own zone (issue 16: the server cannot know it)', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('the page comes with the merchant’s time; the app then shows the phone’s, with no error', async ({
+    page,
+    site,
+  }) => {
+    const game = await someGame(site);
+    const match = kickOff(2, '13:30');
+    hotMatch(site, game, 'Quezon Kings', 'Pasig Pirates', match.iso, 0);
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${site.url}/m/home`);
+    // The server's markup: the merchant's zone (Manila), as the server cannot know the phone's.
+    const markup = await page.evaluate(() => fetch(window.location.href).then((response) => response.text()));
+    expect(markup).toContain(`>${match.label}</time>`);
+    await live(page.getByTestId('hot-match-ticker'));
+    await expect(shownSlide(page)).toContainText(inLondon(match.iso));
+    expect(inLondon(match.iso)).not.toBe(match.label);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('download bar (spec 2, spec 4 hiding rules)', () => {
   test('leads to /m/download; closed, it stays closed (hideDownloadBar = 1)', async ({ page, site }) => {
     await page.goto(`${site.url}/m/home`);

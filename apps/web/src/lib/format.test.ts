@@ -76,4 +76,11 @@ describe('hot-match time (spec 9: MM/DD HH:mm)', () => {
     expect(formatMatchTime(new Date(2026, 2, 5, 7, 4))).toBe('03/05 07:04');
     expect(formatMatchTime(new Date(2026, 11, 24, 21, 30))).toBe('12/24 21:30');
   });
+
+  it('in a given zone (the merchant zone, in the server markup), across midnight and the year', () => {
+    expect(formatMatchTime('2026-12-06T13:30:00+08:00', 'Asia/Manila')).toBe('12/06 13:30');
+    expect(formatMatchTime('2026-12-06T03:05:00+08:00', 'UTC')).toBe('12/05 19:05');
+    expect(formatMatchTime('2027-01-01T00:00:00Z', 'Asia/Manila')).toBe('01/01 08:00');
+    expect(formatMatchTime('2027-01-01T00:00:00Z', 'America/New_York')).toBe('12/31 19:00');
+  });
 });

@@ -86,11 +86,20 @@ export function formatDateRange(from: string, to: string): string {
 /** The masked balance (spec 2 Shell: masked with asterisks when hidden). */
 export const MASKED_BALANCE = '****';
 
-/** Spec 9: a hot match's start as MM/DD HH:mm, in the player's time zone (24-hour clock). */
 const matchFormats = new Map<string, Intl.DateTimeFormat>();
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/**
+ * Spec 9: a hot match's start as MM/DD HH:mm (24-hour clock), in the player's time zone: read
+ * off the phone's own clock, with no date format (a phone's first one costs tens of milliseconds
+ * of one task, on home's first screen: issue 16). In a given zone (the merchant's, on the
+ * server), through that zone's format.
+ */
 export function formatMatchTime(value: string | Date, timeZone?: string): string {
-  let format = matchFormats.get(timeZone ?? '');
+  const date = asDate(value);
+  if (!timeZone)
+    return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  let format = matchFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       month: '2-digit',
@@ -98,11 +107,11 @@ export function formatMatchTime(value: string | Date, timeZone?: string): string
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-      ...(timeZone ? { timeZone } : {}),
+      timeZone,
     });
-    matchFormats.set(timeZone ?? '', format);
+    matchFormats.set(timeZone, format);
   }
-  const parts = format.formatToParts(asDate(value));
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')}/${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -1,6 +1,6 @@
 import type { HotMatch } from '@playdeck/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useDisplayZone } from '../../../lib/display-zone';
+import { useZonedText } from '../../../lib/display-zone';
 import { formatMatchTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useLiveMark } from '../../../lib/use-live-mark';
@@ -22,7 +22,6 @@ export default function HotMatchTicker({ onPlay }: { onPlay(match: HotMatch): vo
   const { t } = useTranslation();
   const live = useLiveMark<HTMLButtonElement>();
   const home = useHomeContent();
-  const zone = useDisplayZone();
   const matches = home.data?.H ?? [];
   const [open, setOpen] = useState(false);
   // The index runs one past the last match onto a copy of the first, then jumps back unseen.
@@ -83,9 +82,7 @@ export default function HotMatchTicker({ onPlay }: { onPlay(match: HotMatch): vo
               >
                 <span className={styles.meta}>
                   <span className={styles.metaLeague}>{match.league}</span>
-                  <time className={styles.time} dateTime={match.matchTime}>
-                    {formatMatchTime(match.matchTime, zone)}
-                  </time>
+                  <MatchTime value={match.matchTime} />
                 </span>
                 <span className={styles.teams}>
                   <span className={styles.team}>
@@ -109,5 +106,15 @@ export default function HotMatchTicker({ onPlay }: { onPlay(match: HotMatch): vo
         </Suspense>
       )}
     </>
+  );
+}
+
+/** A match's start (spec 9), in the phone's zone once the page is the browser's (useZonedText). */
+function MatchTime({ value }: { value: string }) {
+  const text = useZonedText((timeZone) => formatMatchTime(value, timeZone));
+  return (
+    <time className={styles.time} dateTime={value} suppressHydrationWarning>
+      {text}
+    </time>
   );
 }
