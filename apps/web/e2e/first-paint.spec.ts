@@ -218,4 +218,19 @@ test.describe('public screens drawn by the server (issue 16)', () => {
     await page.getByTestId('footer-home').click();
     await expect(page.getByTestId('home-screen')).toBeVisible();
   });
+
+  test('without the header menu code (no network), the menu offers a reload; the page stays', async ({
+    page,
+    site,
+  }) => {
+    await page.route('**/assets/header-menu-items-*.js', (route) => route.abort());
+    await page.goto(`${site.url}/m/home`);
+    await page.getByTestId('header-menu').click();
+    await expect(page.getByTestId('menu-unavailable')).toBeVisible();
+    await expect(page.getByTestId('home-screen')).toBeVisible();
+    // The rest of the header still works.
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('language-EN').click();
+    await expect(page.getByTestId('header-login')).toHaveText('Log in');
+  });
 });

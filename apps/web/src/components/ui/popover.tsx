@@ -1,8 +1,40 @@
-import { type ComponentType, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { afterLoad } from '../../lib/after-load';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './popover.module.css';
 
 /** A popover's menu: drawn while it is open, `close` given for its choices. */
 export type PopoverMenu = ComponentType<{ close(): void }>;
+
+/** A menu whose code is not in the first load (lazyMenu). */
+export interface LazyMenu {
+  Menu: PopoverMenu;
+  preload(): Promise<unknown>;
+}
+
+/**
+ * A menu whose code comes after the page (issue 16): the popover showing it asks for it once the
+ * page has loaded, so a tap rarely waits. If it cannot come (no network), the open menu offers to
+ * load the page again; the page around it stays as it is.
+ */
+export function lazyMenu(load: () => Promise<{ default: PopoverMenu }>): LazyMenu {
+  return { Menu: lazy(() => load().catch(() => ({ default: MenuUnavailable }))), preload: load };
+}
+
+function MenuUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className={styles.unavailable}
+      onClick={() => window.location.reload()}
+      data-testid="menu-unavailable"
+    >
+      {t('app_error')} {t('retry')}
+    </button>
+  );
+}
 
 interface PopoverProps {
   /** The trigger's content and accessible name. */
@@ -10,18 +42,22 @@ interface PopoverProps {
   label: string;
   triggerClassName?: string;
   testId?: string;
-  /**
-   * The menu (MenuItem choices). A lazy one keeps its code out of the first load (issue 16):
-   * the panel opens at once and fills when it arrives.
-   */
-  menu: PopoverMenu;
+  /** The menu (MenuItem choices): the panel opens at once and fills when its code arrives. */
+  menu: LazyMenu;
 }
 
 /** A small menu anchored under its trigger; closes on outside tap, Escape, or a choice. */
-export function Popover({ trigger, label, triggerClassName, testId, menu: Menu }: PopoverProps) {
+export function Popover({ trigger, label, triggerClassName, testId, menu: { Menu, preload } }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
+
+  useEffect(() => {
+    // A failure shows when the menu opens (lazyMenu).
+    afterLoad()
+      .then(preload)
+      .catch(() => {});
+  }, [preload]);
 
   useEffect(() => {
     if (!open) return;
